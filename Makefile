@@ -1,0 +1,38 @@
+# refbook — the two commands a newcomer needs are `make run` and `make test`.
+SWIFT ?= swift
+export SWIFT_BACKTRACE ?= interactive=no
+
+.PHONY: all build run test tsan bench clean deps test-deps
+
+all: build
+
+deps:
+	@scripts/ensure-deps
+
+test-deps:
+	@scripts/ensure-deps --with-test-tools
+
+build: deps
+	$(SWIFT) build
+
+## Open refbook on a fresh copy of the bundled demo address book.
+run: deps
+	$(SWIFT) build --product StructRefTour
+	$(SWIFT) run --skip-build StructRefTour
+
+## Every test: unit, view, end-to-end (tmux), and the thread-sanitizer run.
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) tsan
+
+## The concurrency stress tests under the thread sanitizer (own build folder).
+tsan: deps
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
+
+## Figures for the README: release build, printed tables, no assertions.
+bench: deps
+	$(SWIFT) run -c release RefbookBench
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,145 @@
+import VCard
+
+/// One contact: every field refbook lets a user see and edit, plus every vCard
+/// property it does not model, kept verbatim so that saving never loses data.
+///
+/// A value type: copying a `Person` is an independent snapshot, and two
+/// persons are equal when every field (including the kept properties) is.
+public struct Person: Identifiable, Hashable, Sendable {
+  /// The vCard `UID`. Stable for the life of the contact; generated when a
+  /// card has none, and written back.
+  public var id: String
+  /// The formatted name (`FN`) as the user wants it shown.
+  public var formattedName: String
+  /// The structured name (`N`).
+  public var name: PersonName
+  public var nicknames: [String]
+  public var emails: [TypedValue]
+  public var phones: [TypedValue]
+  public var addresses: [PostalAddress]
+  /// `ORG` components: the organization first, then its units.
+  public var organization: [String]
+  public var title: String
+  /// `BDAY` as written in the card (`1985-04-12`, `--0412`, `19850412`):
+  /// dates in vCard are too varied to round-trip through a date type.
+  public var birthday: String
+  public var urls: [TypedValue]
+  public var note: String
+  public var categories: [String]
+  /// Every property of the card that is not one of the fields above
+  /// (`PHOTO`, `X-…`, `item1.X-ABLABEL`, `REV`, …), in card order, verbatim.
+  public var otherProperties: [VCardProperty]
+
+  public init(
+    id: String,
+    formattedName: String = "",
+    name: PersonName = PersonName(),
+    nicknames: [String] = [],
+    emails: [TypedValue] = [],
+    phones: [TypedValue] = [],
+    addresses: [PostalAddress] = [],
+    organization: [String] = [],
+    title: String = "",
+    birthday: String = "",
+    urls: [TypedValue] = [],
+    note: String = "",
+    categories: [String] = [],
+    otherProperties: [VCardProperty] = []
+  ) {
+    self.id = id
+    self.formattedName = formattedName
+    self.name = name
+    self.nicknames = nicknames
+    self.emails = emails
+    self.phones = phones
+    self.addresses = addresses
+    self.organization = organization
+    self.title = title
+    self.birthday = birthday
+    self.urls = urls
+    self.note = note
+    self.categories = categories
+    self.otherProperties = otherProperties
+  }
+}
+
+/// The structured name of a person (vCard `N`). A component holding several
+/// values (vCard 4.0 allows it) keeps them comma-separated, as written.
+public struct PersonName: Hashable, Sendable {
+  public var family: String
+  public var given: String
+  public var additional: String
+  public var prefix: String
+  public var suffix: String
+
+  public init(family: String = "", given: String = "", additional: String = "", prefix: String = "", suffix: String = "") {
+    self.family = family
+    self.given = given
+    self.additional = additional
+    self.prefix = prefix
+    self.suffix = suffix
+  }
+}
+
+/// An email, phone or URL with its types (`home`, `work`, `cell`, …).
+public struct TypedValue: Hashable, Sendable {
+  public var value: String
+  /// Lower-cased type names, in card order, without `pref`.
+  public var types: [String]
+  /// Whether the card marked this value preferred (`TYPE=pref` or `PREF=n`).
+  public var isPreferred: Bool
+  /// What the card said about this value that the fields above do not hold
+  /// (its group, other parameters, an Apple `X-ABLabel`), kept for writing back.
+  public var extra: PropertyExtras
+
+  public init(value: String, types: [String] = [], isPreferred: Bool = false, extra: PropertyExtras = PropertyExtras()) {
+    self.value = value
+    self.types = types
+    self.isPreferred = isPreferred
+    self.extra = extra
+  }
+}
+
+/// A postal address (vCard `ADR`).
+public struct PostalAddress: Hashable, Sendable {
+  public var poBox: String
+  public var extended: String
+  public var street: String
+  public var locality: String
+  public var region: String
+  public var postalCode: String
+  public var country: String
+  public var types: [String]
+  public var isPreferred: Bool
+  public var extra: PropertyExtras
+
+  public init(
+    poBox: String = "", extended: String = "", street: String = "", locality: String = "",
+    region: String = "", postalCode: String = "", country: String = "",
+    types: [String] = [], isPreferred: Bool = false, extra: PropertyExtras = PropertyExtras()
+  ) {
+    self.poBox = poBox
+    self.extended = extended
+    self.street = street
+    self.locality = locality
+    self.region = region
+    self.postalCode = postalCode
+    self.country = country
+    self.types = types
+    self.isPreferred = isPreferred
+    self.extra = extra
+  }
+}
+
+/// The parts of a typed property that refbook keeps without modelling them.
+public struct PropertyExtras: Hashable, Sendable {
+  /// The property's group (`item1`), if any.
+  public var group: String?
+  /// Parameters other than `TYPE` and `PREF`, verbatim.
+  public var parameters: [VCardParameter]
+
+  public init(group: String? = nil, parameters: [VCardParameter] = []) {
+    self.group = group
+    self.parameters = parameters
+  }
+}

@@ -1,0 +1,39 @@
+/// One content line of a vCard: `group.NAME;PARAM=a,b:value`.
+///
+/// A property is kept exactly as it was read, so that whatever refbook does not
+/// model (photos, `X-` extensions, parameters, groups) is written back unchanged.
+/// The `value` is the *raw* text after unfolding and after quoted-printable
+/// decoding, but **before** vCard backslash unescaping: components separated by
+/// `;` and list items separated by `,` stay distinguishable. Use
+/// ``VCardValue`` to split and unescape it.
+public struct VCardProperty: Hashable, Sendable {
+  /// The group prefix (`item1` in `item1.EMAIL`), if any. Case is preserved.
+  public var group: String?
+  /// The property name, upper-cased (`EMAIL`, `X-ABLABEL`).
+  public var name: String
+  /// Parameters in their original order, names upper-cased.
+  public var parameters: [VCardParameter]
+  /// The raw (still escaped) value.
+  public var value: String
+
+  public init(group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String) {
+    self.group = group
+    self.name = name.uppercased()
+    self.parameters = parameters
+    self.value = value
+  }
+}
+
+/// A property parameter: `TYPE=work,voice` is one parameter with two values.
+public struct VCardParameter: Hashable, Sendable {
+  /// The parameter name, upper-cased. vCard 2.1's bare types (`;WORK;VOICE`)
+  /// are read as `TYPE` parameters.
+  public var name: String
+  /// The values, with any surrounding double quotes removed.
+  public var values: [String]
+
+  public init(name: String, values: [String]) {
+    self.name = name.uppercased()
+    self.values = values
+  }
+}
