@@ -26,6 +26,14 @@ let package = Package(
   targets: [
     // The struct-reference library.
     .target(name: "StructRef", swiftSettings: strict),
+    .executableTarget(name: "StructRefTour", dependencies: ["StructRef"], swiftSettings: strict),
+    .testTarget(
+      name: "StructRefTests",
+      dependencies: [
+        "StructRef",
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ],
+      swiftSettings: strict),
 
     // Contacts: vCard syntax, the model.
     .target(name: "VCard", swiftSettings: strict),

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A token that keeps an observation alive.
 ///
 /// The observation ends when the token is released (its last reference goes
@@ -16,11 +14,11 @@ import Synchronization
 /// }
 /// ```
 public final class Disposable: @unchecked Sendable {
-  private let action: Mutex<(() -> Void)?>
+  private let action: Locked<(() -> Void)?>
 
   /// Creates a token that runs `dispose` exactly once, when disposed or released.
-  public init(_ dispose: sending @escaping () -> Void) {
-    action = Mutex(dispose)
+  public init(_ dispose: @escaping () -> Void) {
+    action = Locked(dispose)
   }
 
   /// Ends the observation now.

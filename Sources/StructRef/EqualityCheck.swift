@@ -1,0 +1,26 @@
+/// Returns `==` for `T` when `T` conforms to `Equatable` at run time, so that
+/// generic code deduplicates notifications exactly as concrete code does.
+func equalityCheck<T>(for type: T.Type) -> ((T, T) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func check<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
+    // `E` is `T` itself (the opened dynamic type of `T.self`), so the casts
+    // are identities.
+    { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+  }
+  return check(equatable)
+}
+
+/// Wraps an observer so that it is called only when the value differs from
+/// the last one it saw (for `Equatable` values; otherwise on every call).
+///
+/// Not thread-safe by itself: a root calls each observer from one notifying
+/// thread at a time.
+func distinct<T>(_ observer: @escaping (T) -> Void, startingFrom current: T) -> (T) -> Void {
+  guard let isSame = equalityCheck(for: T.self) else { return observer }
+  var last = current
+  return { value in
+    if isSame(last, value) { return }
+    last = value
+    observer(value)
+  }
+}

@@ -1,0 +1,147 @@
+/// A value with its undo and redo stacks, itself a value.
+///
+/// Put a `History` at the root and derive everything from its ``value``; no
+/// view needs to know that edits can be undone:
+///
+/// ```swift
+/// let source = Ref(initialValue: History(initialValue: book))
+/// let book = source[\.value]            // what every screen uses
+/// book[0][\.name].value = "Zoë"         // one undo step
+/// source.value.undo()                   // book observers see the old name
+/// ```
+///
+/// Every write to ``value`` records a step, except a write of a value equal
+/// to the current one (for `Equatable` values). A new step clears the redo
+/// stack. Inside a ``Ref/batch(_:_:)`` on a `Ref<History<…>>` root, all
+/// writes make one step, labelled with the batch's description.
+///
+/// **Memory.** Each step keeps a whole value, so history costs what the
+/// values do not share. Arrays and dictionaries share nothing after an edit,
+/// and a step then costs a full copy; a model built on a persistent
+/// structure (such as swift-collections' `TreeDictionary`) shares all but
+/// the changed path, and a step costs O(log *n*).
+///
+/// Keep state that must not be undone — a selection, a scroll position — in
+/// a separate ref, outside the history.
+public struct History<A> {
+  /// One recorded change: the value after it, and what it was.
+  public struct Step {
+    public var value: A
+    public var description: String?
+  }
+
+  /// The oldest value still reachable by undo.
+  private var base: A
+  private var undoStack: [Step] = []
+  private var redoStack: [Step] = []
+  private var openTransaction: (depth: Int, description: String?, recorded: Bool)?
+  private let isSame: ((A, A) -> Bool)?
+
+  /// The greatest number of steps kept for undo, or `nil` for no limit.
+  /// When a new step exceeds it, the oldest step is forgotten.
+  public let limit: Int?
+
+  /// Creates a history with no steps.
+  ///
+  /// - Parameters:
+  ///   - initialValue: The value before any change.
+  ///   - limit: How many steps undo can go back; `nil` keeps all.
+  /// - Complexity: O(1).
+  public init(initialValue: A, limit: Int? = nil) {
+    precondition(limit.map { $0 >= 0 } ?? true, "History limit must not be negative")
+    base = initialValue
+    self.limit = limit
+    isSame = equalityCheck(for: A.self)
+  }
+
+  /// The current value. Setting it records a step (see the type's
+  /// discussion for the exceptions).
+  ///
+  /// - Complexity: Get: O(1). Set: O(1) amortized, O(*limit*) when the
+  ///   oldest step is forgotten.
+  public var value: A {
+    get { undoStack.last?.value ?? base }
+    set { record(newValue, description: nil) }
+  }
+
+  /// Records `newValue` as a step described by `description`.
+  ///
+  /// - Complexity: O(1) amortized, O(*limit*) when the oldest step is forgotten.
+  public mutating func record(_ newValue: A, description: String?) {
+    if let isSame, isSame(value, newValue) { return }
+    redoStack.removeAll()
+    if var transaction = openTransaction {
+      if transaction.recorded {
+        undoStack[undoStack.count - 1].value = newValue
+        return
+      }
+      transaction.recorded = true
+      openTransaction = transaction
+      undoStack.append(Step(value: newValue, description: transaction.description ?? description))
+    } else {
+      undoStack.append(Step(value: newValue, description: description))
+    }
+    if let limit, undoStack.count > limit {
+      base = undoStack.removeFirst().value
+    }
+  }
+
+  /// Whether there is a step to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+
+  /// Whether there is an undone step to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// The description of the step ``undo()`` would revert.
+  public var undoDescription: String? { undoStack.last?.description }
+
+  /// The description of the step ``redo()`` would restore.
+  public var redoDescription: String? { redoStack.last?.description }
+
+  /// Reverts the last step.
+  ///
+  /// - Returns: Whether there was a step to undo.
+  /// - Complexity: O(1) amortized.
+  @discardableResult
+  public mutating func undo() -> Bool {
+    guard let step = undoStack.popLast() else { return false }
+    redoStack.append(step)
+    return true
+  }
+
+  /// Restores the last undone step.
+  ///
+  /// - Returns: Whether there was a step to redo.
+  /// - Complexity: O(1) amortized.
+  @discardableResult
+  public mutating func redo() -> Bool {
+    guard let step = redoStack.popLast() else { return false }
+    undoStack.append(step)
+    return true
+  }
+}
+
+extension History: Transactional {
+  /// Opens a group: the writes until the matching ``endTransaction()`` make
+  /// one step, described by the outermost description given.
+  public mutating func beginTransaction(_ description: String?) {
+    if var transaction = openTransaction {
+      transaction.depth += 1
+      transaction.description = transaction.description ?? description
+      openTransaction = transaction
+    } else {
+      openTransaction = (1, description, false)
+    }
+  }
+
+  /// Closes the group opened by the matching ``beginTransaction(_:)``.
+  public mutating func endTransaction() {
+    guard var transaction = openTransaction else { return }
+    transaction.depth -= 1
+    openTransaction = transaction.depth > 0 ? transaction : nil
+  }
+}
+
+/// The stored equality check is a pure function of `A`.
+extension History: @unchecked Sendable where A: Sendable {}
+extension History.Step: Sendable where A: Sendable {}

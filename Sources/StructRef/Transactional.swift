@@ -1,0 +1,26 @@
+/// A value that wants to know when a group of writes begins and ends.
+///
+/// ``History`` adopts it so that all writes inside one
+/// ``Ref/batch(_:_:)`` become a single undo step. A root created with
+/// ``Ref/init(initialValue:queue:)`` calls these around every outermost
+/// transaction; nested transactions are folded into the outer one.
+public protocol Transactional {
+  /// Called before the first write of a transaction.
+  /// - Parameter description: What the transaction does, for an undo menu or
+  ///   status line (`"delete Zoë"`), if the caller gave one.
+  mutating func beginTransaction(_ description: String?)
+  /// Called after the last write of a transaction.
+  mutating func endTransaction()
+}
+
+/// The transaction callbacks of a root value, captured where `A` is known to
+/// be ``Transactional``.
+struct TransactionHooks<A> {
+  let begin: (inout A, String?) -> Void
+  let end: (inout A) -> Void
+}
+
+/// What a derived ref needs from its root to group writes.
+protocol TransactionRoot: AnyObject, Sendable {
+  func transaction<R>(_ description: String?, _ body: () throws -> R) rethrows -> R
+}
