@@ -35,6 +35,14 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    .executableTarget(
+      name: "RefbookBench",
+      dependencies: [
+        "StructRef",
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ],
+      swiftSettings: strict),
+
     // Contacts: vCard syntax, the model.
     .target(name: "VCard", swiftSettings: strict),
     .target(
