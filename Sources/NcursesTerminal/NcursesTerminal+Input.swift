@@ -18,9 +18,9 @@ extension NcursesTerminal {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     while true {
-      if lost { return .terminate(.terminalLost) }
       let signal = cte_next_termination_signal()
       if signal != 0 { return .terminate(.signal(signal)) }
+      if lost { return .terminate(.terminalLost) }
       var character: wint_t = 0
       switch wget_wch(window, &character) {
       case KEY_CODE_YES:
@@ -36,8 +36,9 @@ extension NcursesTerminal {
       if let deadline {
         let left = clock.now.duration(to: deadline)
         if left <= .zero { return nil }
-        wait = Int32(clamping: (left + .nanoseconds(999_999)).components.seconds * 1000
-          + (left + .nanoseconds(999_999)).components.attoseconds / 1_000_000_000_000_000)
+        let (seconds, attoseconds) = left.components
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        wait = Int32(clamping: seconds * 1000 + (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond)
       }
       if cte_wait(STDIN_FILENO, wait) == CTE_HUNG_UP { lost = true }
     }

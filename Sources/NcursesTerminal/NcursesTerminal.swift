@@ -41,18 +41,18 @@ public final class NcursesTerminal: Terminal {
   private static let exists = Atomic(false)
 
   /// Takes over the terminal, or throws the reason it cannot, with nothing
-  /// drawn yet.
+  /// drawn yet. Reads `TERM` and `NO_COLOR` (set and not empty: no colour)
+  /// from the environment; clears the calling thread's signal mask, which a
+  /// parent may have left blocking SIGTERM.
   ///
-  /// - Parameter environment: looks up an environment variable (`TERM`,
-  ///   `NO_COLOR`); the process environment by default.
   /// - Precondition: no other `NcursesTerminal` is active.
-  public init(environment: (String) -> String? = NcursesTerminal.processEnvironment) throws(TerminalUnavailable) {
+  public init() throws(TerminalUnavailable) {
     precondition(!Self.exists.exchange(true, ordering: .acquiringAndReleasing), "one NcursesTerminal at a time")
     cte_clear_signal_mask()
     do {
       try TerminalPreflight.check(
         inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-        term: environment("TERM"), isKnownTerminal: { cn_terminfo_exists($0) == 1 },
+        term: Self.environment("TERM"), isKnownTerminal: { cn_terminfo_exists($0) == 1 },
         hasUTF8Locale: TerminalLocale.isUTF8)
     } catch {
       Self.exists.store(false, ordering: .releasing)
@@ -63,7 +63,7 @@ public final class NcursesTerminal: Terminal {
     guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
       cte_uninstall_termination_handlers()
       Self.exists.store(false, ordering: .releasing)
-      throw .unknownTerminal(environment("TERM") ?? "")
+      throw .unknownTerminal(Self.environment("TERM") ?? "")
     }
     cte_set_screen_active(1)
     self.screen = screen
@@ -75,12 +75,11 @@ public final class NcursesTerminal: Terminal {
     wtimeout(window, 0)
     curs_set(0)
     nonl()
-    let noColor = environment("NO_COLOR").map { !$0.isEmpty } ?? false
+    let noColor = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
     colorsEnabled = !noColor && Self.startColors()
   }
 
-  /// Looks a variable up in the process environment.
-  public static func processEnvironment(_ name: String) -> String? {
+  private static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
