@@ -52,5 +52,17 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),
+
+    // The terminal: a drawing protocol with an in-memory implementation
+    // (TerminalKit, no ncurses) and the ncurses one.
+    .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+    .target(name: "TerminalKit", dependencies: ["CWidth"], swiftSettings: strict),
+    .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+    .target(name: "CTerminalEvents", linkerSettings: [.linkedLibrary("ncursesw")]),
+    .target(
+      name: "NcursesTerminal",
+      dependencies: ["CNcurses", "CTerminalEvents", "TerminalKit"],
+      swiftSettings: strict),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
   ]
 )

@@ -1,0 +1,123 @@
+#define _GNU_SOURCE
+#include "CTerminalEvents.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+// From ncurses; declared here so this file does not depend on its headers'
+// wide-character configuration.
+extern int endwin(void);
+
+static const int termination_signals[] = {SIGINT, SIGTERM, SIGHUP};
+static const int crash_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
+                                    SIGFPE, SIGABRT, SIGQUIT};
+#define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+
+static int pipe_fds[2] = {-1, -1};
+static volatile sig_atomic_t screen_active = 0;
+static int crash_handlers_installed = 0;
+static struct sigaction previous_crash_actions[CRASH_SIGNAL_COUNT];
+
+static void restore_screen(void) {
+  if (screen_active) {
+    screen_active = 0;
+    endwin();
+  }
+}
+
+void cte_clear_signal_mask(void) {
+  sigset_t empty;
+  sigemptyset(&empty);
+  sigprocmask(SIG_SETMASK, &empty, NULL);
+}
+
+static void on_termination(int sig) {
+  int saved = errno;
+  unsigned char byte = (unsigned char)sig;
+  if (pipe_fds[1] >= 0) (void)!write(pipe_fds[1], &byte, 1);
+  errno = saved;
+}
+
+int cte_install_termination_handlers(void) {
+  if (pipe_fds[0] >= 0) return pipe_fds[0];
+  if (pipe2(pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_termination;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < sizeof termination_signals / sizeof(int); i++)
+    sigaction(termination_signals[i], &action, NULL);
+  return pipe_fds[0];
+}
+
+void cte_uninstall_termination_handlers(void) {
+  for (size_t i = 0; i < sizeof termination_signals / sizeof(int); i++)
+    signal(termination_signals[i], SIG_DFL);
+}
+
+int cte_next_termination_signal(void) {
+  unsigned char byte;
+  if (pipe_fds[0] < 0) return 0;
+  return read(pipe_fds[0], &byte, 1) == 1 ? byte : 0;
+}
+
+static void on_crash(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  restore_screen();
+  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+    if (crash_signals[i] == sig) {
+      sigaction(sig, &previous_crash_actions[i], NULL);
+      break;
+    }
+  }
+  // A fault (si_code > 0) recurs when the handler returns, now under the
+  // previous handler, which sees the original context; a signal that was
+  // sent (kill, raise, abort) has to be sent again.
+  if (info == NULL || info->si_code <= 0) raise(sig);
+}
+
+void cte_install_crash_handlers(void) {
+  if (crash_handlers_installed) return;
+  crash_handlers_installed = 1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_crash;
+  action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
+    sigaction(crash_signals[i], &action, &previous_crash_actions[i]);
+  atexit(restore_screen);
+}
+
+void cte_set_screen_active(int active) { screen_active = active; }
+
+void cte_suspend(void) {
+  struct sigaction stop, previous;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  sigaction(SIGTSTP, &stop, &previous);
+  endwin();
+  kill(getpid(), SIGTSTP);
+  sigaction(SIGTSTP, &previous, NULL);
+}
+
+int cte_wait(int fd, int timeout_ms) {
+  struct pollfd fds[2] = {{.fd = pipe_fds[0], .events = POLLIN},
+                          {.fd = fd, .events = POLLIN}};
+  int ready = poll(fds, 2, timeout_ms);
+  if (ready < 0) return errno == EINTR ? CTE_INTERRUPTED : CTE_HUNG_UP;
+  if (ready == 0) return CTE_TIMEOUT;
+  if (fds[0].revents & POLLIN) return CTE_SIGNAL;
+  if (fds[1].revents & (POLLHUP | POLLERR | POLLNVAL)) return CTE_HUNG_UP;
+  int pending = 0;
+  if (ioctl(fd, FIONREAD, &pending) != 0 || pending == 0) return CTE_HUNG_UP;
+  return CTE_INPUT;
+}

@@ -1,0 +1,111 @@
+import CNcurses
+import CTerminalEvents
+import Synchronization
+import TerminalKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncurses: a ``Terminal`` on standard input and
+/// output.
+///
+/// Creating one checks, before anything is drawn, that the terminal can be
+/// used (see ``TerminalPreflight``), then takes over the screen: raw mode (so
+/// Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys and the app decides what they
+/// do), no echo, keypad keys decoded, Esc reported after 25 ms, colours
+/// unless `NO_COLOR` is set or the terminal has none.
+///
+/// Every way out gives the screen back: ``restore()`` (idempotent, also run
+/// by `deinit`), an ordinary `exit` (an atexit hook), a crash signal (the
+/// handler restores, then re-raises to the previous handler). SIGINT,
+/// SIGTERM and SIGHUP do not end the process: they arrive through
+/// ``readKey(timeout:)`` as ``KeyEvent/terminate(_:)`` so the app can save
+/// first, as does a terminal that hung up.
+///
+/// ncurses has one screen per process: create at most one at a time, and use
+/// it from one thread.
+public final class NcursesTerminal: Terminal {
+  /// Whether roles are drawn in colour (otherwise with attributes only).
+  public let colorsEnabled: Bool
+  private let screen: OpaquePointer
+  let window: UnsafeMutablePointer<WINDOW>
+  private var active = true
+  /// Where the cursor goes on the next flush; `nil` to hide it.
+  var cursor: (row: Int32, column: Int32)?
+  /// Whether the cursor is currently visible on the terminal.
+  var cursorShown = false
+  /// Set once the terminal has hung up; every later read reports it again.
+  var lost = false
+
+  private static let exists = Atomic(false)
+
+  /// Takes over the terminal, or throws the reason it cannot, with nothing
+  /// drawn yet. Reads `TERM` and `NO_COLOR` (set and not empty: no colour)
+  /// from the environment; clears the calling thread's signal mask, which a
+  /// parent may have left blocking SIGTERM.
+  ///
+  /// - Precondition: no other `NcursesTerminal` is active.
+  public init() throws(TerminalUnavailable) {
+    precondition(!Self.exists.exchange(true, ordering: .acquiringAndReleasing), "one NcursesTerminal at a time")
+    cte_clear_signal_mask()
+    do {
+      try TerminalPreflight.check(
+        inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+        term: Self.environment("TERM"), isKnownTerminal: { cn_terminfo_exists($0) == 1 },
+        hasUTF8Locale: TerminalLocale.isUTF8)
+    } catch {
+      Self.exists.store(false, ordering: .releasing)
+      throw error
+    }
+    _ = cte_install_termination_handlers()
+    cte_install_crash_handlers()
+    guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
+      cte_uninstall_termination_handlers()
+      Self.exists.store(false, ordering: .releasing)
+      throw .unknownTerminal(Self.environment("TERM") ?? "")
+    }
+    cte_set_screen_active(1)
+    self.screen = screen
+    window = cn_stdscr()
+    raw()
+    noecho()
+    keypad(window, true)
+    set_escdelay(25)
+    wtimeout(window, 0)
+    curs_set(0)
+    nonl()
+    let noColor = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+    colorsEnabled = !noColor && Self.startColors()
+  }
+
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Gives the terminal back as it was: cursor shown, modes reset, screen
+  /// left to the shell. Safe to call more than once; drawing after it is a
+  /// programming error.
+  public func restore() {
+    guard active else { return }
+    active = false
+    curs_set(1)
+    endwin()
+    cte_set_screen_active(0)
+    cte_uninstall_termination_handlers()
+    delscreen(screen)
+    Self.exists.store(false, ordering: .releasing)
+  }
+
+  deinit { restore() }
+
+  public var size: ScreenSize {
+    ScreenSize(rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+  }
+
+  public func suspend() {
+    cte_suspend()
+    invalidate()
+    wrefresh(window)
+  }
+}
