@@ -36,5 +36,9 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),
+
+    // Keeping the book on disk; other address-book formats.
+    .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
+    .testTarget(name: "RefbookStoreTests", dependencies: ["RefbookStore"], swiftSettings: strict),
   ]
 )
