@@ -53,6 +53,14 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    // Keeping the book on disk; other address-book formats.
+    .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
+    .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
+    .testTarget(name: "RefbookStoreTests", dependencies: ["RefbookStore"], swiftSettings: strict),
+    .testTarget(
+      name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
+      exclude: ["Fixtures"], swiftSettings: strict),
+
     // The terminal: a drawing protocol with an in-memory implementation
     // (TerminalKit, no ncurses) and the ncurses one.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),

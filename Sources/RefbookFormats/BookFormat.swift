@@ -1,0 +1,32 @@
+/// The address-book file formats refbook imports, told apart by content.
+public enum BookFormat: String, CaseIterable, Sendable {
+  case vcard
+  case abook
+  case csv
+
+  /// Guesses the format of a file from its first meaningful line:
+  /// `BEGIN:VCARD` (any case) is vCard; a `[format]` or `[0]` section header
+  /// or a `#` comment line followed by one is abook; a line with a comma is
+  /// a CSV header. Blank lines and a byte-order mark are skipped.
+  ///
+  /// - Returns: `nil` when no rule matches (the caller asks for `--format`).
+  /// - Complexity: O(*k*) in the length of the lines before the first match.
+  public static func sniff(_ text: String) -> BookFormat? {
+    for rawLine in text.split(whereSeparator: \.isNewline) {
+      let line = rawLine.drop { $0 == "\u{FEFF}" }.trimmingWhitespace
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
+      if line.hasPrefix("["), line.hasSuffix("]") { return .abook }
+      return line.contains(",") ? .csv : nil
+    }
+    return nil
+  }
+
+  /// The format to read `text` in: `override` when given (`--format`), else
+  /// the sniffed one.
+  ///
+  /// - Complexity: O(1) with an override, else that of ``sniff(_:)``.
+  public static func of(_ text: String, override: BookFormat?) -> BookFormat? {
+    override ?? sniff(text)
+  }
+}

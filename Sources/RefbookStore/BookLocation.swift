@@ -1,0 +1,66 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the address book lives on disk.
+///
+/// The path is chosen, in order, from an explicit `--book PATH`, the
+/// `REFBOOK_BOOK` environment variable, `$XDG_DATA_HOME/refbook/contacts.vcf`
+/// and `~/.local/share/refbook/contacts.vcf`. Empty values count as unset, and
+/// a relative `XDG_DATA_HOME` is ignored, as the XDG Base Directory
+/// specification requires.
+public struct BookLocation: Hashable, Sendable {
+  /// The path as configured; it may be a symbolic link to the real file.
+  public var path: String
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Resolves the book's path from the command line and an environment.
+  ///
+  /// A pure function, so that every rule can be tested without touching the
+  /// process environment.
+  ///
+  /// - Parameters:
+  ///   - explicit: The `--book` argument, if given.
+  ///   - environment: The environment variables to consult.
+  ///   - home: The user's home folder, used when no variable says otherwise.
+  /// - Complexity: O(1) dictionary lookups.
+  public static func resolve(explicit: String?, environment: [String: String], home: String) -> BookLocation {
+    if let explicit, !explicit.isEmpty {
+      return BookLocation(path: explicit)
+    }
+    if let book = environment["REFBOOK_BOOK"], !book.isEmpty {
+      return BookLocation(path: book)
+    }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return BookLocation(path: joined(data, "refbook/contacts.vcf"))
+    }
+    return BookLocation(path: joined(home, ".local/share/refbook/contacts.vcf"))
+  }
+
+  /// Resolves the book's path from this process's environment; the home folder
+  /// is `$HOME`, else the password database's entry for the current user.
+  ///
+  /// - Complexity: O(*e*) in the size of the environment.
+  public static func current(explicit: String?) -> BookLocation {
+    let environment = ProcessInfo.processInfo.environment
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? passwordHome() ?? "/"
+    return resolve(explicit: explicit, environment: environment, home: home)
+  }
+
+  private static func passwordHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    return String(cString: directory)
+  }
+
+  private static func joined(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The process that holds a book's lock.
+public struct LockHolder: Hashable, Sendable, CustomStringConvertible {
+  public var pid: Int32
+  /// The holder's program name from `/proc/PID/comm`, when readable.
+  public var program: String?
+
+  public init(pid: Int32, program: String?) {
+    self.pid = pid
+    self.program = program
+  }
+
+  public var description: String {
+    program.map { "\($0) (process \(pid))" } ?? "process \(pid)"
+  }
+}
+
+/// An exclusive lock on a book, so that one process at a time writes it.
+///
+/// The lock is a `flock` on the sidecar file `BOOK.lock`, which holds the
+/// owner's pid so that a second process can say who has the book. The kernel
+/// releases the lock when its owner exits, however it exits, so a lock file
+/// left behind by a dead process never blocks. The file itself is never
+/// removed: removing it would let two processes lock two different files.
+public final class BookLock: Sendable {
+  /// The lock file's path.
+  public let path: String
+  private let descriptor: Mutex<Int32?>
+
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = Mutex(descriptor)
+  }
+
+  /// Takes the lock of the book at `bookPath`, without waiting.
+  ///
+  /// - Throws: ``StoreError/inUse(path:holder:)`` naming the holder when
+  ///   another open file holds it (another process, or another store in this
+  ///   one); ``StoreError/cannotLock(path:reason:)`` when the lock file cannot
+  ///   be created.
+  /// - Complexity: O(1) system calls.
+  public static func acquire(forBookAt bookPath: String) throws(StoreError) -> BookLock {
+    let path = bookPath + ".lock"
+    do { try DurableFile.createFolders(SymbolicLink.folder(of: path)) } catch {
+      throw .cannotLock(path: bookPath, reason: error.reason)
+    }
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .cannotLock(path: bookPath, reason: SystemError.current.reason) }
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      let failure = SystemError.current
+      let holder = failure.code == EWOULDBLOCK ? readHolder(fd) : nil
+      close(fd)
+      if let holder { throw .inUse(path: bookPath, holder: holder) }
+      throw .cannotLock(path: bookPath, reason: failure.reason)
+    }
+    let record = Array("\(getpid())\n".utf8)
+    _ = ftruncate(fd, 0)
+    _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    return BookLock(path: path, descriptor: fd)
+  }
+
+  /// Gives the lock up; later calls do nothing.
+  ///
+  /// - Complexity: O(1).
+  public func release() {
+    descriptor.withLock { fd in
+      if let open = fd { close(open) }
+      fd = nil
+    }
+  }
+
+  deinit {
+    release()
+  }
+
+  private static func readHolder(_ fd: Int32) -> LockHolder {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+    let pid = Int32(text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "") ?? 0
+    return LockHolder(pid: pid, program: pid > 0 ? programName(of: pid) : nil)
+  }
+
+  private static func programName(of pid: Int32) -> String? {
+    guard let file = try? BookFile.read("/proc/\(pid)/comm") else { return nil }
+    let name = String(decoding: file.bytes, as: UTF8.self).trimmingSuffix { $0.isNewline }
+    return name.isEmpty ? nil : name
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+    var result = self
+    while let last = result.last, predicate(last) { result.removeLast() }
+    return result
+  }
+}

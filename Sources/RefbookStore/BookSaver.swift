@@ -1,0 +1,114 @@
+import Dispatch
+import RefbookModel
+import Synchronization
+
+/// Saves snapshots of the book off the calling thread, so the UI never waits
+/// for the disk.
+///
+/// Snapshots are values, so submitting one is free and the saver can write it
+/// while the caller goes on editing. A burst of submits within `delay` becomes
+/// one write of the latest snapshot. A failed write keeps the snapshot, and
+/// the next ``submit(_:)`` or ``flush()`` tries again.
+///
+/// Observers are called on the saver's queue (or on the thread calling
+/// ``flush()``), one at a time and in order.
+public final class BookSaver: Sendable {
+  private let store: BookStore
+  private let delay: Duration
+  private let queue = DispatchQueue(label: "refbook.book-saver")
+  private let onStateChange: @Sendable (SaveState) -> Void
+  private let onMerge: @Sendable ([Person]) -> Void
+  private let shared = Mutex(Shared())
+
+  private struct Shared {
+    /// The latest snapshot not yet on disk.
+    var pending: [Person]?
+    /// Counts submits, to tell whether the snapshot written is still the latest.
+    var generation = 0
+    var isScheduled = false
+    var state = SaveState.saved
+  }
+
+  /// - Parameters:
+  ///   - store: The store to save into.
+  ///   - delay: How long to wait after a submit for more changes before writing.
+  ///   - onStateChange: Called whenever ``state`` changes.
+  ///   - onMerge: Called with the merged book when the file had changed on
+  ///     disk and was merged; the app should adopt it.
+  public init(
+    store: BookStore, delay: Duration = .milliseconds(200),
+    onStateChange: @escaping @Sendable (SaveState) -> Void = { _ in },
+    onMerge: @escaping @Sendable ([Person]) -> Void = { _ in }
+  ) {
+    self.store = store
+    self.delay = delay
+    self.onStateChange = onStateChange
+    self.onMerge = onMerge
+  }
+
+  /// The current state, for showing in the UI.
+  public var state: SaveState {
+    shared.withLock { $0.state }
+  }
+
+  /// Schedules `persons` to be saved, replacing any snapshot not yet written.
+  ///
+  /// - Complexity: O(1); the write happens later on the saver's queue.
+  public func submit(_ persons: [Person]) {
+    let schedule = shared.withLock { shared in
+      shared.pending = persons
+      shared.generation += 1
+      shared.state = .saving
+      defer { shared.isScheduled = true }
+      return !shared.isScheduled
+    }
+    queue.async { self.onStateChange(.saving) }
+    if schedule {
+      let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+      queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { self.writePending() }
+    }
+  }
+
+  /// Writes the pending snapshot now, waiting for it (and for a write in
+  /// progress) to finish; used before quitting and on SIGTERM or SIGHUP.
+  ///
+  /// - Precondition: Not called from an observer (it would wait for itself).
+  /// - Returns: The state afterwards: ``SaveState/saved`` when everything
+  ///   submitted is on disk.
+  /// - Complexity: O(*n*) in the book's size when a snapshot is pending.
+  @discardableResult
+  public func flush() -> SaveState {
+    queue.sync { writePending() }
+    return state
+  }
+
+  /// Writes the latest pending snapshot, if any. Runs on `queue` only.
+  private func writePending() {
+    let (snapshot, generation) = shared.withLock { shared in
+      shared.isScheduled = false
+      return (shared.pending, shared.generation)
+    }
+    guard let snapshot else { return }
+    let next: SaveState
+    var merged: [Person]?
+    do {
+      switch try store.save(snapshot) {
+      case .unchanged, .written: next = .saved
+      case .merged(let book):
+        next = .saved
+        merged = book
+      case .savedBeside(let path, _): next = .savedBeside(path: path)
+      }
+    } catch {
+      next = .failed(error.description)
+    }
+    let current = shared.withLock { shared -> SaveState in
+      guard shared.generation == generation else { return shared.state }
+      if case .failed = next {} else { shared.pending = nil }
+      shared.state = next
+      return next
+    }
+    if let merged { onMerge(merged) }
+    if current == next { onStateChange(next) }
+  }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RefbookModel
+import Synchronization
+
+/// The address book's file: loading it, and saving snapshots of it without
+/// ever losing what is on disk.
+///
+/// - A missing file is an empty book; it is created on the first save that
+///   has something to write.
+/// - A file the decoder did not fully understand is never written over:
+///   ``save(_:)`` throws ``StoreError/undecodable(path:problems:)``.
+/// - A read-write store holds the book's ``BookLock`` until ``close()``.
+/// - Saving compares with what was loaded: an unchanged book is not rewritten;
+///   a file changed on disk meanwhile is re-read and merged by person id
+///   (``BookMerge``), or, when the changes collide, left alone while our book
+///   goes to `BOOK.refbook-conflict-TIMESTAMP` beside it (and every later
+///   save goes there too, so the other program's version is never lost).
+///
+/// Saves are serialized; the store may be shared between threads.
+public final class BookStore: Sendable {
+  /// How a store may use its book.
+  public enum Access: Sendable {
+    case readWrite
+    case readOnly
+  }
+
+  /// The book's path as configured (perhaps a symbolic link).
+  public let path: String
+  public let access: Access
+  /// The book as loaded.
+  public let persons: [Person]
+  /// What the decoder could not read when loading; when not empty, the store
+  /// refuses to save.
+  public let problems: [BookProblem]
+
+  private let encoding: BookEncoding
+  private let lock: BookLock?
+  private let state: Mutex<State>
+
+  private struct State {
+    /// Our last snapshot that the file is known to reflect.
+    var base: [Person]
+    /// What the file holds, as we last read or wrote it.
+    var disk: [Person]
+    /// The file's fingerprint then; `nil` when there was no file.
+    var fingerprint: FileFingerprint?
+    /// Where our saves go after a collision, and the colliding ids.
+    var conflict: (path: String, ids: [Person.ID])?
+  }
+
+  private init(
+    path: String, access: Access, encoding: BookEncoding, lock: BookLock?,
+    file: BookFile?, decoded: DecodedBook
+  ) {
+    self.path = path
+    self.access = access
+    self.persons = decoded.persons
+    self.problems = decoded.problems
+    self.encoding = encoding
+    self.lock = lock
+    self.state = Mutex(State(base: decoded.persons, disk: decoded.persons, fingerprint: file?.fingerprint))
+  }
+
+  /// Opens the book at `location`: takes its lock (read-write only) and reads it.
+  ///
+  /// - Throws: ``StoreError/inUse(path:holder:)`` when another process has
+  ///   the book (the caller may then open it `.readOnly`),
+  ///   ``StoreError/cannotLock(path:reason:)``, or
+  ///   ``StoreError/unreadable(path:reason:)`` when the file exists but
+  ///   cannot be read. A file that reads but does not decode cleanly opens,
+  ///   with ``problems`` set and saving refused.
+  /// - Complexity: O(*n*) in the size of the file, plus the decoder's cost.
+  public static func open(_ location: BookLocation, encoding: BookEncoding, access: Access) throws(StoreError) -> BookStore {
+    let target: String
+    do { target = try SymbolicLink.target(of: location.path) } catch {
+      throw .unreadable(path: location.path, reason: error.reason)
+    }
+    let lock = access == .readWrite ? try BookLock.acquire(forBookAt: target) : nil
+    let file: BookFile?
+    do { file = try BookFile.read(target) } catch {
+      lock?.release()
+      throw .unreadable(path: location.path, reason: error.reason)
+    }
+    let decoded = file.map { encoding.decode($0.bytes) } ?? DecodedBook(persons: [])
+    return BookStore(
+      path: location.path, access: access, encoding: encoding, lock: lock, file: file, decoded: decoded)
+  }
+
+  /// Saves a snapshot of the book; see the type's discussion for what that
+  /// means when the file changed on disk.
+  ///
+  /// On failure nothing on disk changed and the store is as before, so the
+  /// same snapshot (or a later one) can be saved again.
+  ///
+  /// - Throws: ``StoreError/readOnly(path:)``,
+  ///   ``StoreError/undecodable(path:problems:)`` (when loading had problems,
+  ///   or the file now on disk does not decode), ``StoreError/unreadable(path:reason:)``,
+  ///   or ``StoreError/cannotWrite(path:reason:)``.
+  /// - Complexity: O(*n*) in the size of the book: comparisons with the
+  ///   loaded snapshot, encoding and writing; plus decoding when the file changed.
+  public func save(_ ours: [Person]) throws(StoreError) -> SaveOutcome {
+    guard access == .readWrite else { throw .readOnly(path: path) }
+    guard problems.isEmpty else { throw .undecodable(path: path, problems: problems) }
+    return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
+      if let conflict = state.conflict {
+        try DurableFile.write(encoding.encode(ours), to: conflict.path, keepingBackup: false)
+        return .savedBeside(path: conflict.path, conflicts: conflict.ids)
+      }
+      let target: String
+      do throws(SystemError) { target = try SymbolicLink.target(of: path) } catch {
+        throw .unreadable(path: path, reason: error.reason)
+      }
+      try refresh(&state, from: target)
+
+      let result: [Person]
+      if state.disk == state.base {
+        result = ours
+      } else {
+        switch BookMerge.merge(base: state.base, ours: ours, theirs: state.disk) {
+        case .merged(let merged):
+          result = merged
+        case .conflict(let ids):
+          let beside = target + ".refbook-conflict-" + Self.timestamp()
+          try DurableFile.write(encoding.encode(ours), to: beside, keepingBackup: false)
+          state.conflict = (beside, ids)
+          return .savedBeside(path: beside, conflicts: ids)
+        }
+      }
+      let outcome: SaveOutcome = result == ours ? .written : .merged(result)
+      if result == state.disk {
+        state.base = ours
+        return result == ours ? .unchanged : outcome
+      }
+      let bytes = encoding.encode(result)
+      try DurableFile.write(bytes, to: target, keepingBackup: true)
+      var status = stat()
+      state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status, content: bytes) : nil
+      state.disk = result
+      state.base = ours
+      return outcome
+    }
+  }
+
+  /// Gives up the book's lock. The store can still be read, but a later save
+  /// would no longer be protected from another writer.
+  ///
+  /// - Complexity: O(1).
+  public func close() {
+    lock?.release()
+  }
+
+  /// Brings `state.disk` up to date with the file at `target`, reading and
+  /// decoding it only when its fingerprint changed.
+  private func refresh(_ state: inout State, from target: String) throws(StoreError) {
+    let status: stat?
+    do { status = try BookFile.status(target) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    guard let status else {
+      // No file (never created, or removed since): nothing on disk to keep,
+      // so all of ours is written.
+      state.disk = []
+      state.base = []
+      state.fingerprint = nil
+      return
+    }
+    if let known = state.fingerprint, known.matches(status) { return }
+    let file: BookFile?
+    do { file = try BookFile.read(target) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    guard let file else { return }
+    if file.fingerprint.contentHash == state.fingerprint?.contentHash {
+      state.fingerprint = file.fingerprint
+      return
+    }
+    let decoded = encoding.decode(file.bytes)
+    guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
+    state.disk = decoded.persons
+    state.fingerprint = file.fingerprint
+  }
+
+  /// The current UTC time as `20240131T235959Z`.
+  private static func timestamp() -> String {
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+  }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replacing a file's content atomically and durably: after a crash at any
+/// moment the file holds either all of its old content or all of the new.
+enum DurableFile {
+  /// Writes `bytes` to a temporary file in the target's folder, flushes it to
+  /// the disk, keeps the previous version as `PATH~` if asked, renames the
+  /// temporary file over the target and flushes the folder.
+  ///
+  /// A symbolic link at `path` is followed and its final target replaced, so
+  /// the link stays a link. Missing parent folders are created (mode 0700).
+  /// A new file gets mode 0600; an existing file keeps its mode. On any
+  /// failure the temporary file is removed and the target is untouched.
+  ///
+  /// - Returns: The path of the file actually written (the link's target).
+  /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
+  @discardableResult
+  static func write(_ bytes: [UInt8], to path: String, keepingBackup: Bool) throws(StoreError) -> String {
+    let target: String
+    do { target = try SymbolicLink.target(of: path) } catch {
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+    do {
+      try replace(target, with: bytes, keepingBackup: keepingBackup)
+    } catch {
+      throw .cannotWrite(path: target, reason: error.reason)
+    }
+    return target
+  }
+
+  private static func replace(_ target: String, with bytes: [UInt8], keepingBackup: Bool) throws(SystemError) {
+    let folder = SymbolicLink.folder(of: target)
+    try createFolders(folder)
+    let existing = try BookFile.status(target)
+    let (fd, temporary) = try createTemporary(beside: target, in: folder)
+    do throws(SystemError) {
+      try writeAll(bytes, to: fd)
+      let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
+      guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw SystemError.current }
+      let closed = close(fd)
+      guard closed == 0 else { throw SystemError.current }
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
+    }
+    if keepingBackup, existing != nil {
+      do throws(SystemError) { try backUp(target) } catch {
+        unlink(temporary)
+        throw error
+      }
+    }
+    guard rename(temporary, target) == 0 else {
+      let failure = SystemError.current
+      unlink(temporary)
+      throw failure
+    }
+    try syncFolder(folder)
+  }
+
+  /// Creates a new, empty file `.NAME.PID-RANDOM` (mode 0600) in `folder`.
+  private static func createTemporary(beside target: String, in folder: String) throws(SystemError) -> (Int32, String) {
+    let prefix = folder + "/." + SymbolicLink.fileName(of: target) + ".\(getpid())-"
+    while true {
+      let path = prefix + String(UInt32.random(in: .min ... .max), radix: 36)
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if fd >= 0 { return (fd, path) }
+      if errno != EEXIST { throw .current }
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .current
+      }
+      offset += written
+    }
+  }
+
+  /// Makes `PATH~` the current version of `target`: a hard link where the
+  /// file system allows it, a copy otherwise.
+  private static func backUp(_ target: String) throws(SystemError) {
+    let backup = target + "~"
+    if unlink(backup) != 0, errno != ENOENT { throw .current }
+    if link(target, backup) == 0 { return }
+    guard let current = try BookFile.read(target) else { return }
+    try replace(backup, with: current.bytes, keepingBackup: false)
+  }
+
+  private static func syncFolder(_ folder: String) throws(SystemError) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw .current }
+    defer { close(fd) }
+    if fsync(fd) != 0, errno != EINVAL { throw .current }
+  }
+
+  /// Creates `folder` and its missing parents with mode 0700.
+  static func createFolders(_ folder: String) throws(SystemError) {
+    var status = stat()
+    if stat(folder, &status) == 0 { return }
+    if errno != ENOENT { throw .current }
+    let parent = SymbolicLink.folder(of: folder)
+    if parent != folder { try createFolders(parent) }
+    if mkdir(folder, 0o700) != 0, errno != EEXIST { throw .current }
+  }
+}

@@ -1,0 +1,15 @@
+import RefbookModel
+
+/// What ``BookStore/save(_:)`` did.
+public enum SaveOutcome: Equatable, Sendable {
+  /// Nothing to write: the file already holds this book.
+  case unchanged
+  /// The book was written as given.
+  case written
+  /// The file had changed on disk; the changes did not collide and the
+  /// merged book, which the caller should adopt, was written.
+  case merged([Person])
+  /// The file had changed on disk in ways that collide with ours (on the
+  /// listed ids): it was left alone and ours was written to `path` beside it.
+  case savedBeside(path: String, conflicts: [Person.ID])
+}

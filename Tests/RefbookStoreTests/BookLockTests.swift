@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import RefbookStore
+
+@Suite struct BookLockTests {
+  @Test func aSecondLockSeesTheHoldersPidAndProgram() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let book = folder.file("contacts.vcf")
+    let first = try BookLock.acquire(forBookAt: book)
+    let program = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .newlines)
+    #expect(throws: StoreError.inUse(path: book, holder: LockHolder(pid: getpid(), program: program))) {
+      try BookLock.acquire(forBookAt: book)
+    }
+    first.release()
+    let second = try retryingWhileInUse { () throws(StoreError) in try BookLock.acquire(forBookAt: book) }
+    #expect(second.path == book + ".lock")
+  }
+
+  @Test func anotherProcessHoldingTheLockIsNamedAndItsDeathFreesTheLock() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let book = folder.file("contacts.vcf")
+    let lock = book + ".lock"
+    let holder = try spawnInOwnGroup(["/bin/sh", "-c", "echo $$ > '\(lock)'; exec flock '\(lock)' sleep 30"])
+    defer {
+      kill(-holder, SIGKILL)
+      var status: Int32 = 0
+      waitpid(holder, &status, 0)
+    }
+    var seen: StoreError?
+    for _ in 0..<500 where seen == nil {
+      do {
+        try BookLock.acquire(forBookAt: book).release()
+        usleep(10_000)
+      } catch {
+        seen = error
+      }
+    }
+    #expect(seen == .inUse(path: book, holder: LockHolder(pid: holder, program: "flock")))
+    #expect(seen?.description == "\(book) is in use by flock (process \(holder)); open it read-only or quit the other program")
+
+    kill(-holder, SIGKILL)
+    var status: Int32 = 0
+    waitpid(holder, &status, 0)
+    let mine = try retryingWhileInUse { () throws(StoreError) in try BookLock.acquire(forBookAt: book) }
+    #expect(try String(contentsOfFile: lock, encoding: .utf8) == "\(getpid())\n")
+    mine.release()
+  }
+
+  @Test func aStaleLockFileOfADeadProcessDoesNotBlock() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    folder.write("999999999\n", to: "contacts.vcf.lock")
+    let lock = try BookLock.acquire(forBookAt: folder.file("contacts.vcf"))
+    #expect(folder.read("contacts.vcf.lock") == "\(getpid())\n")
+    lock.release()
+  }
+
+  /// Starts `arguments` in a new process group with default signal handling.
+  private func spawnInOwnGroup(_ arguments: [String]) throws -> pid_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, arguments[0], nil, &attributes, argv, nil)
+    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result)!) }
+    return pid
+  }
+}

@@ -1,0 +1,95 @@
+import RefbookModel
+import RefbookStore
+import Testing
+
+@Suite struct BookMergeTests {
+  let ann = person("1", "Ann")
+  let bob = person("2", "Bob")
+  let cy = person("3", "Cy")
+
+  @Test func disjointChangesOnBothSidesAreBothKept() {
+    let base = [ann, bob, cy]
+    let ours = [person("1", "Ann Lee"), bob, cy]
+    let theirs = [ann, person("2", "Bob Roe"), cy]
+    #expect(BookMerge.merge(base: base, ours: ours, theirs: theirs)
+      == .merged([person("1", "Ann Lee"), person("2", "Bob Roe"), cy]))
+  }
+
+  @Test func additionsOnEitherSideAreKeptTheirsInPlaceOursAppended() {
+    let dee = person("4", "Dee")
+    let eve = person("5", "Eve")
+    #expect(BookMerge.merge(base: [ann, bob], ours: [eve, ann, bob], theirs: [ann, dee, bob])
+      == .merged([ann, dee, bob, eve]))
+  }
+
+  @Test func aDeletionOfAnUntouchedPersonWins() {
+    #expect(BookMerge.merge(base: [ann, bob, cy], ours: [ann, cy], theirs: [ann, bob, cy]) == .merged([ann, cy]))
+    #expect(BookMerge.merge(base: [ann, bob, cy], ours: [ann, bob, cy], theirs: [bob, cy]) == .merged([bob, cy]))
+  }
+
+  @Test func theSameChangeOnBothSidesIsNoCollision() {
+    let changed = person("2", "Robert")
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann, changed], theirs: [ann, changed]) == .merged([ann, changed]))
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann], theirs: [ann]) == .merged([ann]))
+  }
+
+  @Test func differentChangesToOnePersonCollide() {
+    let result = BookMerge.merge(
+      base: [ann, bob], ours: [ann, person("2", "Robert")], theirs: [ann, person("2", "Bobby")])
+    #expect(result == .conflict(["2"]))
+  }
+
+  @Test func changedOnOneSideAndDeletedOnTheOtherCollides() {
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann, person("2", "Robert")], theirs: [ann]) == .conflict(["2"]))
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann], theirs: [ann, person("2", "Robert")]) == .conflict(["2"]))
+  }
+
+  @Test func theSameIDAddedDifferentlyOnBothSidesCollides() {
+    #expect(BookMerge.merge(base: [], ours: [person("9", "X")], theirs: [person("9", "Y")]) == .conflict(["9"]))
+  }
+
+  @Test func repeatedIDsAreAConflictNotALoss() {
+    #expect(BookMerge.merge(base: [ann], ours: [ann, person("1", "Twin")], theirs: [ann]) == .conflict(["1"]))
+  }
+
+  /// Every combination of one person's three versions (absent, or one of three
+  /// values) against the contract: one side untouched → the other side wins;
+  /// both touched differently → conflict.
+  @Test func everyCombinationForOnePersonFollowsTheContract() {
+    let versions: [Person?] = [nil, person("7", "a"), person("7", "b"), person("7", "c")]
+    let other = person("0", "bystander")
+    for base in versions {
+      for ours in versions {
+        for theirs in versions {
+          let result = BookMerge.merge(
+            base: [other] + [base].compactMap { $0 },
+            ours: [other] + [ours].compactMap { $0 },
+            theirs: [other] + [theirs].compactMap { $0 })
+          let expected: BookMerge.Result
+          if ours == base || ours == theirs {
+            expected = .merged([other] + [theirs].compactMap { $0 })
+          } else if theirs == base {
+            expected = .merged([other] + [ours].compactMap { $0 })
+          } else {
+            expected = .conflict(["7"])
+          }
+          #expect(result == expected, "base \(String(describing: base?.formattedName)) ours \(String(describing: ours?.formattedName)) theirs \(String(describing: theirs?.formattedName))")
+        }
+      }
+    }
+  }
+
+  @Test func mergingIsSymmetricInContent() {
+    let base = [ann, bob, cy]
+    let ours = [person("1", "A2"), cy, person("4", "D")]
+    let theirs = [ann, bob, person("3", "C"), person("5", "E")]
+    let forward = BookMerge.merge(base: base, ours: ours, theirs: theirs)
+    let backward = BookMerge.merge(base: base, ours: theirs, theirs: ours)
+    guard case .merged(let a) = forward, case .merged(let b) = backward else {
+      Issue.record("expected both merges to succeed: \(forward), \(backward)")
+      return
+    }
+    #expect(Set(a) == Set(b))
+    #expect(Set(a) == [person("1", "A2"), person("3", "C"), person("4", "D"), person("5", "E")])
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import RefbookModel
+import RefbookStore
+import Testing
+
+@Suite struct BookSaverTests {
+  final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    private var states: [SaveState] = []
+    private var merges: [[Person]] = []
+    func record(_ state: SaveState) { lock.withLock { states.append(state) } }
+    func record(_ merged: [Person]) { lock.withLock { merges.append(merged) } }
+    var all: [SaveState] { lock.withLock { states } }
+    var merged: [[Person]] { lock.withLock { merges } }
+  }
+
+  @Test func aBurstOfSubmitsBecomesOneWriteOfTheLatest() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let codec = LineEncoding()
+    let store = try BookStore.open(BookLocation(path: folder.file("contacts.vcf")), encoding: codec.encoding, access: .readWrite)
+    let events = Events()
+    let saver = BookSaver(store: store, delay: .seconds(3_600), onStateChange: events.record)
+    var book: [Person] = []
+    for index in 0..<50 {
+      book.append(person("\(index)", "P\(index)"))
+      saver.submit(book)
+    }
+    #expect(saver.state == .saving)
+    #expect(saver.flush() == .saved)
+    #expect(codec.encodeCount == 1)
+    #expect(folder.read("contacts.vcf")?.split(separator: "\n").count == 50)
+    #expect(events.all.last == .saved)
+    #expect(events.all.dropLast().allSatisfy { $0 == .saving })
+    #expect(saver.flush() == .saved)
+    #expect(codec.encodeCount == 1)
+  }
+
+  @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    let store = try BookStore.open(
+      BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    try FileManager.default.createDirectory(atPath: folder.file("contacts.vcf"), withIntermediateDirectories: false)
+    let saver = BookSaver(store: store, delay: .seconds(3_600))
+    saver.submit([person("1", "Ann")])
+    let failure = StoreError.unreadable(path: folder.file("contacts.vcf"), reason: String(cString: strerror(EISDIR)))
+    #expect(saver.flush() == .failed(failure.description))
+    try FileManager.default.removeItem(atPath: folder.file("contacts.vcf"))
+    #expect(saver.flush() == .saved)
+    #expect(folder.read("contacts.vcf") == "1|Ann\n")
+  }
+
+  @Test func aMergeIsHandedBackToTheApp() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    folder.write("1|Ann\n", to: "contacts.vcf")
+    let store = try BookStore.open(
+      BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let events = Events()
+    let saver = BookSaver(store: store, delay: .zero, onStateChange: events.record, onMerge: events.record)
+    saver.submit([person("1", "Ann Lee")])
+    #expect(saver.flush() == .saved)
+    #expect(events.merged == [[person("1", "Ann Lee"), person("2", "Bob")]])
+    #expect(folder.read("contacts.vcf") == "1|Ann Lee\n2|Bob\n")
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RefbookModel
+import RefbookStore
+
+/// A toy book encoding for the store's tests: one `id|name` line per person.
+/// A line without `|` is a problem the decoder reports with its line number.
+/// Counts its encodes, so tests can tell how many writes happened.
+final class LineEncoding: Sendable {
+  private let counter = Counter()
+
+  var encodeCount: Int { counter.value }
+
+  var encoding: BookEncoding {
+    let counter = self.counter
+    return BookEncoding(
+      decode: { bytes in
+        var book = DecodedBook(persons: [])
+        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
+          let parts = line.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+          if parts.count == 2 {
+            book.persons.append(Person(id: String(parts[0]), formattedName: String(parts[1])))
+          } else {
+            book.problems.append(BookProblem(line: index + 1, message: "no '|' in \"\(line)\""))
+          }
+        }
+        return book
+      },
+      encode: { persons in
+        counter.increment()
+        return Array(persons.map { "\($0.id)|\($0.formattedName)\n" }.joined().utf8)
+      })
+  }
+}
+
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
+}
+
+func person(_ id: String, _ name: String) -> Person {
+  Person(id: id, formattedName: name)
+}
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+  let path: String
+
+  init() {
+    path = NSTemporaryDirectory() + "refbook-store-" + UUID().uuidString
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  func write(_ text: String, to name: String) {
+    _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+  }
+
+  func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func remove() {
+    chmod(path, 0o755)
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// Runs `body` until it stops throwing `StoreError.inUse`, for at most about
+/// two seconds. A lock just released can stay held for a moment when another
+/// test spawns a process at that instant: the child holds a copy of every
+/// descriptor until its `exec` closes them.
+func retryingWhileInUse<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+  for _ in 0..<200 {
+    do throws(StoreError) { return try body() } catch {
+      guard case .inUse = error else { throw error }
+      usleep(10_000)
+    }
+  }
+  return try body()
+}
