@@ -52,6 +52,12 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),
+    .testTarget(
+      name: "RefbookModelTests",
+      dependencies: ["RefbookModel", "VCard", "StructRef", "CMallocStats"],
+      swiftSettings: strict),
+    // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
+    .target(name: "CMallocStats", path: "Tests/CMallocStats"),
 
     // Keeping the book on disk; other address-book formats.
     .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),

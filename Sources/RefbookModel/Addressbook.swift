@@ -1,0 +1,111 @@
+import HashTreeCollections
+
+/// Every person in a book, keyed by id: the root value behind the app's
+/// `Ref<History<Addressbook>>`.
+///
+/// A value type built on persistent hash trees: a copy costs O(1), and a
+/// mutated copy shares all but O(log n) nodes with the original, so keeping
+/// every snapshot of an undo history costs memory proportional to the edits,
+/// not to the size of the book.
+///
+/// Besides the persons, a book keeps one ``Stamp`` per person, renewed on
+/// every change of that person; two related books compare their stamp sets
+/// structurally, which makes ``changedIDs(since:)`` and `==` cost
+/// O(changes · log n) rather than O(n).
+///
+/// Iteration visits persons in an unspecified but stable order; use
+/// ``BookView`` or ``SortOrder`` for display order.
+public struct Addressbook: Sendable {
+  /// A stored person and its revision, boxed: tree nodes then hold one
+  /// pointer per person instead of the whole struct, so the nodes an edit
+  /// copies stay small (this halves the memory an undo history costs).
+  final class Entry: Sendable {
+    let person: Person
+    let revision: Revision
+
+    init(person: Person, revision: Revision) {
+      self.person = person
+      self.revision = revision
+    }
+  }
+
+  var entries: TreeDictionary<Person.ID, Entry>
+  var stamps: TreeSet<Stamp>
+
+  /// An empty book.
+  public init() {
+    entries = [:]
+    stamps = []
+  }
+
+  /// A book holding `persons`; when several share an id, the last one wins.
+  ///
+  /// - Complexity: O(n log n), where n is the number of persons.
+  public init(_ persons: some Sequence<Person>) {
+    self.init()
+    for person in persons { insert(person) }
+  }
+
+  /// The number of persons in the book.
+  ///
+  /// - Complexity: O(1)
+  public var count: Int { entries.count }
+
+  /// Whether the book holds no person.
+  ///
+  /// - Complexity: O(1)
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// Whether a person with `id` is in the book.
+  ///
+  /// - Complexity: O(log n)
+  public func contains(id: Person.ID) -> Bool {
+    entries[id] != nil
+  }
+
+  /// The person with `id`, or `nil` when there is none; assigning a person
+  /// inserts or replaces it, assigning `nil` removes it.
+  ///
+  /// Assigning a person equal to the one stored changes nothing (no new
+  /// revision), so a no-op edit never appears in ``changedIDs(since:)``.
+  ///
+  /// - Precondition: An assigned person's `id` equals `id`.
+  /// - Complexity: O(log n)
+  public subscript(id id: Person.ID) -> Person? {
+    get { entries[id]?.person }
+    set {
+      if let newValue {
+        precondition(newValue.id == id, "Addressbook: a person stored under \(id) has id \(newValue.id)")
+        insert(newValue)
+      } else {
+        remove(id: id)
+      }
+    }
+  }
+
+  /// Inserts `person`, replacing the person with the same id if there is one.
+  ///
+  /// - Returns: The person replaced, or `nil` when `person` is new.
+  /// - Complexity: O(log n)
+  @discardableResult
+  public mutating func insert(_ person: Person) -> Person? {
+    let old = entries[person.id]
+    if let old, old.person == person { return old.person }
+    if let old { stamps.remove(Stamp(id: person.id, revision: old.revision)) }
+    let revision = Revision.next()
+    entries[person.id] = Entry(person: person, revision: revision)
+    stamps.insert(Stamp(id: person.id, revision: revision))
+    return old?.person
+  }
+
+  /// Removes the person with `id`.
+  ///
+  /// - Returns: The person removed, or `nil` when there was none.
+  /// - Complexity: O(log n)
+  @discardableResult
+  public mutating func remove(id: Person.ID) -> Person? {
+    guard let old = entries.removeValue(forKey: id) else { return nil }
+    stamps.remove(Stamp(id: id, revision: old.revision))
+    return old.person
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A person's position in a ``SortOrder``, precomputed so that sorting and
+/// binary search compare bytes instead of re-folding text on every comparison.
+///
+/// Keys of different persons are distinct (the id is the last tie-breaker)
+/// and compare in the order's collation: folded text first, the original
+/// spelling (case, accents) second, the id last.
+public struct SortKey: Comparable, Hashable, Sendable {
+  let bytes: [UInt8]
+
+  /// - Complexity: O(m), the length of the shorter key.
+  public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+    lhs.bytes.withUnsafeBytes { left in
+      rhs.bytes.withUnsafeBytes { right in
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+        return order != 0 ? order < 0 : left.count < right.count
+      }
+    }
+  }
+}
+
+extension SortOrder {
+  /// The key that places `person` in this order.
+  ///
+  /// - Complexity: O(m), the length of the person's name fields.
+  public func sortKey(for person: Person) -> SortKey {
+    let (rank, components) = sortComponents(of: person)
+    var bytes: [UInt8] = [rank]
+    for (index, component) in components.enumerated() {
+      if index > 0 { bytes.append(SortKey.componentSeparator) }
+      SortKey.appendPrimary(TextFolding.fold(component), to: &bytes)
+    }
+    bytes.append(SortKey.levelSeparator)
+    for (index, component) in components.enumerated() {
+      if index > 0 { bytes.append(SortKey.componentSeparator) }
+      bytes.append(contentsOf: component.utf8.filter { $0 > SortKey.componentSeparator })
+    }
+    bytes.append(SortKey.levelSeparator)
+    bytes.append(contentsOf: person.id.utf8)
+    return SortKey(bytes: bytes)
+  }
+
+  /// The rank (1: sorted by its key, 2: by a fallback after the others,
+  /// 3: nothing to sort by) and the texts compared, most significant first.
+  private func sortComponents(of person: Person) -> (UInt8, [String]) {
+    let name = person.nameForDisplay
+    switch self {
+    case .name:
+      if let name { return (1, [name]) }
+    case .familyName:
+      if let family = Person.nonBlank(person.name.family) { return (1, [family, person.name.given]) }
+      if let name { return (1, [name]) }
+    case .organization:
+      if let organization = person.organization.first.flatMap(Person.nonBlank) {
+        return (1, [organization, name ?? ""])
+      }
+      if let name { return (2, [name]) }
+    }
+    return (3, [])
+  }
+}
+
+extension SortKey {
+  /// Ends a level (primary, secondary): lower than any text byte, so a
+  /// shorter text sorts before its extensions.
+  static let levelSeparator: UInt8 = 0x00
+  /// Separates the components of one level (family from given name).
+  static let componentSeparator: UInt8 = 0x01
+  /// Starts a run of digits, followed by its length (two bytes) and its
+  /// digits without leading zeros, so that numbers compare by value. Digits
+  /// never appear outside such a run, so the marker is unambiguous.
+  private static let numberMarker = UInt8(ascii: "0")
+
+  /// Appends folded text as primary-level bytes: runs of white space become
+  /// one space (none at the ends), control characters are dropped, and runs
+  /// of digits are encoded to compare by value.
+  static func appendPrimary(_ folded: String, to bytes: inout [UInt8]) {
+    var pendingSpace = false
+    var digits: [UInt8] = []
+    func flushDigits() {
+      guard !digits.isEmpty else { return }
+      let significant = digits.drop { $0 == UInt8(ascii: "0") }
+      let length = min(significant.count, Int(UInt16.max))
+      bytes.append(numberMarker)
+      bytes.append(UInt8(length >> 8))
+      bytes.append(UInt8(length & 0xFF))
+      bytes.append(contentsOf: significant.prefix(length))
+      digits.removeAll(keepingCapacity: true)
+    }
+    let start = bytes.count
+    for byte in folded.utf8 {
+      if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+        flushDigits()
+        pendingSpace = bytes.count > start
+        continue
+      }
+      if byte < 0x20 || byte == 0x7F { continue }
+      if pendingSpace {
+        bytes.append(UInt8(ascii: " "))
+        pendingSpace = false
+      }
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        digits.append(byte)
+      } else {
+        flushDigits()
+        bytes.append(byte)
+      }
+    }
+    flushDigits()
+  }
+}

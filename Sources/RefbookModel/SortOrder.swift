@@ -1,0 +1,41 @@
+/// The orders the list of persons can be shown in.
+///
+/// Orders compare text the way a reader expects rather than by code point:
+/// case and accents are secondary (`Émile` sorts beside `Emil`, not after
+/// `z`), numbers compare by value (`Room 9` before `Room 10`), and scripts
+/// follow each other (Latin, Greek, Cyrillic, Arabic, then CJK). Persons with
+/// nothing to sort by come last.
+public enum SortOrder: String, CaseIterable, Sendable {
+  /// By ``Person/displayName``.
+  case name
+  /// By family name, then given name; persons without a family name sort by
+  /// their display name among the others (an organization's card under its name).
+  case familyName
+  /// By organization, then display name; persons without an organization
+  /// follow, by display name.
+  case organization
+
+  /// The order after this one, cycling back to the first: what the `s` key does.
+  public var next: SortOrder {
+    let all = SortOrder.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
+
+  /// A short label for the header: `name`, `family name`, `organization`.
+  public var label: String {
+    switch self {
+    case .name: "name"
+    case .familyName: "family name"
+    case .organization: "organization"
+    }
+  }
+
+  /// `persons` in this order (ties broken by id, so the result is total).
+  ///
+  /// - Complexity: O(n log n) key comparisons plus O(n) key computations.
+  public func sorted(_ persons: some Sequence<Person>) -> [Person] {
+    persons.map { (key: sortKey(for: $0), person: $0) }
+      .sorted { $0.key < $1.key }
+      .map(\.person)
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import RefbookModel
+
+@Suite struct AddressbookTests {
+  static func person(_ number: Int, _ name: String = "") -> Person {
+    Person(id: "id-\(number)", formattedName: name.isEmpty ? "Person \(number)" : name)
+  }
+
+  @Test(arguments: [0, 1, 2, 31, 32, 33, 1_000])
+  func insertLookupAndRemoveAtEverySize(count: Int) {
+    var book = Addressbook()
+    for number in 0..<count { #expect(book.insert(Self.person(number)) == nil) }
+    #expect(book.count == count)
+    #expect(book.isEmpty == (count == 0))
+    for number in 0..<count {
+      #expect(book[id: "id-\(number)"] == Self.person(number))
+      #expect(book.contains(id: "id-\(number)"))
+    }
+    #expect(book[id: "id-\(count)"] == nil)
+    #expect(Set(book.map(\.id)) == Set((0..<count).map { "id-\($0)" }))
+    for number in stride(from: 0, to: count, by: 2) {
+      #expect(book.remove(id: "id-\(number)") == Self.person(number))
+      #expect(book.remove(id: "id-\(number)") == nil)
+    }
+    #expect(book.count == count / 2)
+    #expect(book.allSatisfy { Int($0.id.dropFirst(3))! % 2 == 1 })
+  }
+
+  @Test func subscriptInsertsReplacesAndRemoves() {
+    var book = Addressbook()
+    book[id: "a"] = Person(id: "a", formattedName: "Ann")
+    #expect(book.count == 1)
+    book[id: "a"]?.title = "Pilot"
+    #expect(book[id: "a"]?.title == "Pilot")
+    #expect(book.count == 1)
+    #expect(book.insert(Person(id: "a", formattedName: "Anne"))?.formattedName == "Ann")
+    book[id: "a"] = nil
+    #expect(book.isEmpty)
+    book[id: "missing"] = nil
+    #expect(book.isEmpty)
+  }
+
+  @Test func initKeepsTheLastOfDuplicateIDs() {
+    let book = Addressbook([Self.person(1, "First"), Self.person(2), Self.person(1, "Last")])
+    #expect(book.count == 2)
+    #expect(book[id: "id-1"]?.formattedName == "Last")
+  }
+
+  @Test func copiesAreIndependentSnapshots() {
+    var book = Addressbook((0..<100).map { Self.person($0) })
+    let snapshot = book
+    book[id: "id-5"]?.note = "changed"
+    book.remove(id: "id-6")
+    #expect(snapshot[id: "id-5"]?.note == "")
+    #expect(snapshot.count == 100)
+    #expect(book.count == 99)
+  }
+}
