@@ -78,5 +78,15 @@ let package = Package(
       dependencies: ["CNcurses", "CTerminalEvents", "TerminalKit"],
       swiftSettings: strict),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
+
+    // The app: panes and controller over the model, drawn through TerminalKit.
+    .target(
+      name: "RefbookUI",
+      dependencies: ["TerminalKit", "RefbookModel", "StructRef"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "RefbookUITests",
+      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef"],
+      swiftSettings: strict),
   ]
 )

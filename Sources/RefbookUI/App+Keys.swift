@@ -1,0 +1,223 @@
+import Foundation
+import RefbookModel
+import TerminalKit
+
+extension App {
+  private var pageSize: Int {
+    max(1, terminal.size.rows - 3)
+  }
+
+  /// Keys both panes share; `nil` when `key` is not one of them.
+  private func handleCommon(_ key: KeyEvent) -> Exit?? {
+    switch key {
+    case .character("q"): return .some(.quit)
+    case .character("u"): undoOrRedo(undo: true)
+    case .control("r"): undoOrRedo(undo: false)
+    case .character("?"): open(.help)
+    default: return nil
+    }
+    return .some(nil)
+  }
+
+  func handleList(_ key: KeyEvent) -> Exit? {
+    if let common = handleCommon(key) { return common }
+    switch key {
+    case .character("j"), .down: list.move(by: 1)
+    case .character("k"), .up: list.move(by: -1)
+    case .pageDown, .control("f"): list.move(by: pageSize)
+    case .pageUp, .control("b"): list.move(by: -pageSize)
+    case .character("g"), .home: list.selectFirst()
+    case .character("G"), .end: list.selectLast()
+    case .tab, .right, .character("l"), .enter, .character("e"): setFocus(.detail)
+    case .escape:
+      if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
+    case .character("a"): open(.form(.newPerson()))
+    case .character("d"), .delete: deleteSelectedPerson()
+    case .character("/"):
+      search = LineEditor(list.view.query.text)
+    case .character("n"): list.cycle(forward: true)
+    case .character("N"): list.cycle(forward: false)
+    case .character("s"):
+      list.cycleSortOrder()
+      say("Sorted by \(list.view.sortOrder.label)")
+    default: break
+    }
+    return nil
+  }
+
+  func handleDetail(_ key: KeyEvent) -> Exit? {
+    if let common = handleCommon(key) { return common }
+    switch key {
+    case .character("j"), .down: detail.move(by: 1)
+    case .character("k"), .up: detail.move(by: -1)
+    case .character("g"), .home: detail.selectFirst()
+    case .character("G"), .end: detail.selectLast()
+    case .tab, .left, .character("h"), .escape: setFocus(.list)
+    case .enter, .character("e"): startEditingSelectedField()
+    case .character("a"): if detail.person?.value != nil { open(.fieldChooser) }
+    case .character("d"), .delete: deleteSelectedField()
+    default: break
+    }
+    return nil
+  }
+
+  func handleEditing(_ key: KeyEvent) {
+    guard var editor = editing else { return }
+    switch key {
+    case .escape:
+      editing = nil
+    case .enter:
+      editing = nil
+      commit(editor)
+    default:
+      _ = editor.line.handle(key)
+      editing = editor
+    }
+    detail.setNeedsDisplay()
+  }
+
+  func handleSearch(_ key: KeyEvent) {
+    guard var line = search else { return }
+    switch key {
+    case .escape:
+      search = nil
+      list.setQuery(SearchQuery(""))
+    case .enter:
+      search = nil
+      if !list.view.query.isEmpty && list.view.isEmpty { say("No contact matches “\(line.text)”", isError: true) }
+    default:
+      guard line.handle(key) else { return }
+      search = line
+      list.setQuery(SearchQuery(line.text))
+    }
+  }
+
+  func handleOverlay(_ overlay: Overlay, _ key: KeyEvent) {
+    switch overlay {
+    case .help:
+      if [.escape, .character("q"), .character("?")].contains(key) { close() }
+    case .fieldChooser:
+      if key == .escape { return close() }
+      guard case .character(let letter) = key,
+        let choice = PersonField.addable.first(where: { $0.key == letter }),
+        let person = detail.person?.value
+      else { return }
+      close()
+      let field = choice.field(person)
+      if case .address(let index) = field {
+        open(.form(.address(of: person, index: index)))
+      } else {
+        let text = field.text(in: person) ?? ""
+        editing = FieldEditing(field: field, text: text, isNew: field.text(in: person) == nil)
+        detail.select(field)
+        setFocus(.detail)
+      }
+    case .form(var form):
+      switch form.handle(key) {
+      case .cancelled: close()
+      case .editing: self.overlay = .form(form)
+      case .submitted: submit(form)
+      }
+    }
+  }
+
+  // MARK: Actions
+
+  private func setFocus(_ new: Focus) {
+    guard focus != new else { return }
+    focus = new
+    list.setNeedsDisplay()
+    detail.setNeedsDisplay()
+  }
+
+  private func open(_ new: Overlay) {
+    overlay = new
+  }
+
+  private func close() {
+    overlay = nil
+    list.setNeedsDisplay()
+    detail.setNeedsDisplay()
+  }
+
+  func say(_ text: String, isError: Bool = false) {
+    message = (text, isError)
+  }
+
+  private func deleteSelectedPerson() {
+    guard let id = list.selectedID, let deleted = session.delete(id) else { return }
+    say("Deleted \(deleted.displayName) — u to undo")
+  }
+
+  private func startEditingSelectedField() {
+    guard let person = detail.person?.value, let field = detail.selectedField else { return }
+    if case .address(let index) = field {
+      open(.form(.address(of: person, index: index)))
+    } else {
+      editing = FieldEditing(field: field, text: field.text(in: person) ?? "", isNew: false)
+      detail.setNeedsDisplay()
+    }
+  }
+
+  private func commit(_ editor: FieldEditing) {
+    guard let person = detail.person?.value else { return }
+    let old = editor.field.text(in: person)
+    guard old != editor.line.text else { return }
+    let verb = editor.isNew ? "add" : "edit"
+    session.edit(person.id, "\(verb) \(editor.field.noun) of \(person.displayName)") {
+      editor.field.set(editor.line.text, in: &$0)
+    }
+    detail.select(editor.field)
+  }
+
+  private func deleteSelectedField() {
+    guard let person = detail.person?.value, let field = detail.selectedField else { return }
+    if field == .formattedName && person.formattedName.isEmpty { return }
+    session.edit(person.id, "delete \(field.noun) of \(person.displayName)") { field.remove(from: &$0) }
+    say("Deleted \(field.noun) of \(person.displayName) — u to undo")
+  }
+
+  private func submit(_ form: Form) {
+    var form = form
+    switch form.purpose {
+    case .newPerson:
+      do {
+        let person = try form.draft.completed()
+        close()
+        session.add(person)
+        list.select(person.id)
+        setFocus(.detail)
+        say("Added \(person.displayName) — u to undo")
+      } catch {
+        form.problem = error.description
+        overlay = .form(form)
+      }
+    case .address(let id, let index):
+      close()
+      guard let person = session.book.value[id: id] else { return }
+      let isNew = index >= person.addresses.count
+      let address = form.applied(to: person.addresses[safe: index] ?? PostalAddress())
+      guard isNew ? !address.singleLine.isEmpty : address != person.addresses[index] else { return }
+      session.edit(id, "\(isNew ? "add" : "edit") address of \(person.displayName)") { person in
+        if isNew { person.addresses.append(address) } else if person.addresses.indices.contains(index) {
+          person.addresses[index] = address
+        }
+      }
+      detail.select(.address(index))
+    }
+  }
+
+  private func undoOrRedo(undo: Bool) {
+    guard let step = undo ? session.undo() : session.redo() else {
+      return say(undo ? "Nothing to undo" : "Nothing to redo")
+    }
+    let book = session.book.value
+    if let id = list.selectedID, step.changed.contains(id), book[id: id] != nil {
+      detail.setNeedsDisplay()
+    } else if let id = step.changed.sorted().first(where: { book[id: $0] != nil }) {
+      if list.view.position(of: id) == nil { list.setQuery(SearchQuery("")) }
+      list.select(id)
+    }
+    say("\(undo ? "Undid" : "Redid"): \(step.description)")
+  }
+}

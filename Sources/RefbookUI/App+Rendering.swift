@@ -1,0 +1,101 @@
+import RefbookModel
+import TerminalKit
+
+extension App {
+  /// Draws what changed since the last call, then flushes once.
+  func render() {
+    let size = terminal.size
+    guard let layout = Layout(size) else {
+      terminal.clear()
+      terminal.hideCursor()
+      let need = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
+      terminal.put(DisplayText("Terminal too small: need \(need), have \(size.columns)×\(size.rows)"),
+                   row: 0, column: 0, style: .role(.error))
+      terminal.flush()
+      markEverythingForRedraw()
+      return
+    }
+    if needsFullRedraw {
+      terminal.clear()
+      list.setNeedsDisplay()
+      detail.setNeedsDisplay()
+      needsFullRedraw = false
+    }
+    terminal.hideCursor()
+    drawHeader(in: layout.header)
+    if overlay != nil || list.needsDisplay {
+      list.draw(on: terminal, in: layout.list, focused: focus == .list && editing == nil)
+    }
+    terminal.fill(rows: layout.rule.rowRange, columns: layout.rule.columnRange, style: .role(.secondary))
+    for row in layout.rule.rowRange {
+      terminal.put("│", row: row, column: layout.rule.column, style: .role(.secondary))
+    }
+    if overlay != nil || detail.needsDisplay || editing != nil {
+      detail.draw(on: terminal, in: layout.detail, focused: focus == .detail, editor: &editing)
+    }
+    drawStatus(in: layout.status)
+    drawOverlay(layout)
+    terminal.flush()
+  }
+
+  private func markEverythingForRedraw() {
+    list.setNeedsDisplay()
+    detail.setNeedsDisplay()
+  }
+
+  private func drawHeader(in region: Region) {
+    let status = saveStatus()
+    var parts = ["refbook", title, "\(session.book.value.count) contacts", "sort: \(list.view.sortOrder.label)"]
+    if !list.view.query.isEmpty { parts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    let right = DisplayText(status.label + " ")
+    let left = DisplayText(" " + parts.joined(separator: "  ·  "))
+    terminal.put(left, row: region.row, column: region.column,
+                 columns: max(0, region.columns - right.width), style: .role(.header))
+    let failed = if case .failed = status { true } else { false }
+    terminal.put(right, row: region.row, column: region.column + max(0, region.columns - right.width),
+                 columns: min(region.columns, right.width), style: failed ? .role(.error) : .role(.header))
+  }
+
+  private func drawStatus(in region: Region) {
+    if let search {
+      var scroll = HorizontalScroll()
+      let view = scroll.view(of: search.text, cursor: search.cursor, columns: max(1, region.columns - 2))
+      terminal.put(DisplayText("/") + view.text, row: region.row, column: region.column, columns: region.columns)
+      terminal.showCursor(row: region.row, column: region.column + 1 + view.cursorColumn)
+      return
+    }
+    if let message {
+      terminal.put(DisplayText(" " + message.text), row: region.row, column: region.column, columns: region.columns,
+                   style: message.isError ? .role(.error) : .role(.status))
+      return
+    }
+    let hint =
+      editing != nil ? KeyHelp.editHint
+      : focus == .list ? KeyHelp.listHint : KeyHelp.detailHint
+    terminal.put(hint, row: region.row, column: region.column, columns: region.columns, style: .role(.status))
+  }
+
+  private func drawOverlay(_ layout: Layout) {
+    let body = Region(row: layout.list.row, column: 0, rows: layout.list.rows, columns: layout.header.columns)
+    switch overlay {
+    case nil: break
+    case .help: KeyHelp.draw(on: terminal, in: body)
+    case .fieldChooser: drawFieldChooser(in: layout.detail)
+    case .form(var form):
+      form.draw(on: terminal, in: body)
+      overlay = .form(form)
+    }
+  }
+
+  private func drawFieldChooser(in region: Region) {
+    let choices = PersonField.addable
+    let height = min(region.rows, choices.count + 1)
+    terminal.fill(rows: region.row..<(region.row + height), columns: region.columnRange, style: .plain)
+    terminal.put(" Add which field? (Esc cancels)", row: region.row, column: region.column,
+                 columns: region.columns, style: .role(.header))
+    for (offset, choice) in choices.prefix(height - 1).enumerated() {
+      terminal.put(DisplayText("  \(choice.key)  \(choice.label)"), row: region.row + 1 + offset,
+                   column: region.column, columns: region.columns)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import RefbookModel
+import StructRef
+import TerminalKit
+
+/// The full-screen address book: two panes over one ``BookSession``, driven
+/// by keys from a ``Terminal``.
+///
+/// ```swift
+/// let app = App(terminal: terminal, session: session, title: path) { saver.status }
+/// let exit = app.run()
+/// ```
+///
+/// Everything the user changes goes through the session's refs, so the
+/// panes update from their observers and every change is one undo step.
+/// What is not undoable — focus, selection, scroll, search text, the open
+/// editor — lives here and in the panes.
+public final class App {
+  /// Why ``run()`` returned.
+  public enum Exit: Equatable, Sendable {
+    case quit
+    case signal(Int32)
+    case terminalLost
+  }
+
+  enum Focus { case list, detail }
+
+  enum Overlay {
+    case help
+    case fieldChooser
+    case form(Form)
+  }
+
+  let terminal: any Terminal
+  let session: BookSession
+  let list: ListPane
+  let detail = DetailPane()
+  let title: String
+  let saveStatus: () -> SaveStatus
+  private var shownSaveStatus: SaveStatus?
+
+  var focus = Focus.list
+  var overlay: Overlay?
+  var editing: FieldEditing?
+  /// The search being typed, while the status line is a search prompt.
+  var search: LineEditor?
+  var message: (text: String, isError: Bool)?
+  var needsFullRedraw = true
+
+  /// - Parameters:
+  ///   - terminal: Where to draw and read keys.
+  ///   - session: The book and its history.
+  ///   - title: What the header calls the book (its path).
+  ///   - saveStatus: Asked after each key and twice a second, for the header.
+  public init(terminal: any Terminal, session: BookSession, title: String,
+              saveStatus: @escaping () -> SaveStatus = { .saved }) {
+    self.terminal = terminal
+    self.session = session
+    self.title = title
+    self.saveStatus = saveStatus
+    list = ListPane(book: session.book)
+    list.onSelect = { [unowned self] ref in detail.show(ref) }
+    list.selectFirstIfNone()
+  }
+
+  /// Reads keys and redraws until the user quits, a signal asks to stop, or
+  /// the terminal goes away.
+  public func run() -> Exit {
+    while true {
+      render()
+      guard let key = terminal.readKey(timeout: .milliseconds(500)) else { continue }
+      if let exit = handle(key) { return exit }
+    }
+  }
+
+  /// Applies one key; returns why to stop, if it says so.
+  func handle(_ key: KeyEvent) -> Exit? {
+    switch key {
+    case .terminate(.signal(let number)): return .signal(number)
+    case .terminate(.terminalLost): return .terminalLost
+    case .resize:
+      needsFullRedraw = true
+      return nil
+    case .control("l"):
+      terminal.invalidate()
+      needsFullRedraw = true
+      return nil
+    case .control("z"):
+      terminal.suspend()
+      needsFullRedraw = true
+      return nil
+    case .control("c"):
+      return .quit
+    default:
+      break
+    }
+    message = nil
+    if editing != nil { handleEditing(key); return nil }
+    if search != nil { handleSearch(key); return nil }
+    if let overlay { handleOverlay(overlay, key); return nil }
+    switch focus {
+    case .list: return handleList(key)
+    case .detail: return handleDetail(key)
+    }
+  }
+}

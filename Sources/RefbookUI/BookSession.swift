@@ -1,0 +1,90 @@
+import RefbookModel
+import StructRef
+
+/// The one place the address book lives while refbook runs: the root
+/// `Ref<History<Addressbook>>` and the changes the app makes to it, each one
+/// undo step with a description for the message line.
+///
+/// Views never hold the root; they hold refs derived from ``book``.
+public final class BookSession {
+  /// The root, with the whole undo history of the session.
+  public let source: Ref<History<Addressbook>>
+  /// The current book, as every view sees it.
+  public let book: Ref<Addressbook>
+
+  /// Opens a session on `book` with an empty history.
+  public init(book initial: Addressbook) {
+    source = Ref(initialValue: History(initialValue: initial))
+    book = source[\.value]
+  }
+
+  /// A ref to one person by identity: it reads `nil` once the person is deleted.
+  ///
+  /// - Complexity: O(1).
+  public func person(_ id: Person.ID) -> Ref<Person?> {
+    book[id: id]
+  }
+
+  /// Changes one person as one undo step described by `description`.
+  ///
+  /// - Complexity: O(log n) for a book of n persons, plus `change`.
+  public func edit(_ id: Person.ID, _ description: String, _ change: (inout Person) -> Void) {
+    book.batch(description) {
+      person(id).modify { person in
+        guard var edited = person else { return }
+        change(&edited)
+        person = edited
+      }
+    }
+  }
+
+  /// Adds `person` as one undo step.
+  public func add(_ person: Person) {
+    book.batch("add \(person.displayName)") { book.modify { _ = $0.insert(person) } }
+  }
+
+  /// Deletes a person as one undo step; returns the deleted person.
+  @discardableResult
+  public func delete(_ id: Person.ID) -> Person? {
+    guard let deleted = book.value[id: id] else { return nil }
+    book.batch("delete \(deleted.displayName)") { person(id).value = nil }
+    return deleted
+  }
+
+  /// Adds or replaces many persons as one undo step (an import).
+  public func merge(_ persons: [Person], description: String) {
+    book.batch(description) {
+      book.modify { book in for person in persons { _ = book.insert(person) } }
+    }
+  }
+
+  /// What undo or redo did: the step's description and the persons it changed.
+  public struct Step {
+    public let description: String
+    public let changed: Set<Person.ID>
+  }
+
+  /// Undoes the last step, if any.
+  ///
+  /// - Complexity: O(k log n) for a step that changed k persons.
+  public func undo() -> Step? {
+    move { $0.undoDescription } perform: { $0.undo() }
+  }
+
+  /// Redoes the last undone step, if any.
+  public func redo() -> Step? {
+    move { $0.redoDescription } perform: { $0.redo() }
+  }
+
+  private func move(
+    _ description: (History<Addressbook>) -> String?,
+    perform: (inout History<Addressbook>) -> Bool
+  ) -> Step? {
+    let history = source.value
+    let label = description(history) ?? "change"
+    var moved = false
+    source.modify { moved = perform(&$0) }
+    guard moved else { return nil }
+    return Step(description: label, changed: book.value.changedIDs(since: history.value))
+  }
+}

@@ -1,0 +1,49 @@
+import TerminalKit
+
+/// A rectangle of screen cells.
+struct Region: Equatable {
+  var row: Int
+  var column: Int
+  var rows: Int
+  var columns: Int
+
+  var rowRange: Range<Int> { row..<(row + rows) }
+  var columnRange: Range<Int> { column..<(column + columns) }
+}
+
+/// Where each part of the screen goes at a given size.
+///
+/// Row 0 is the header, the last row the status line; between them the list
+/// takes about two fifths of the width on the left, a one-column rule
+/// separates it from the detail pane on the right.
+struct Layout: Equatable {
+  /// Below this the app shows "terminal too small" instead of the panes.
+  static let minimum = ScreenSize(rows: 8, columns: 40)
+
+  let header: Region
+  let list: Region
+  let rule: Region
+  let detail: Region
+  let status: Region
+
+  /// The layout for `size`, or `nil` when it is smaller than ``minimum``.
+  init?(_ size: ScreenSize) {
+    guard size.rows >= Self.minimum.rows, size.columns >= Self.minimum.columns else { return nil }
+    let body = size.rows - 2
+    let listWidth = max(20, size.columns * 2 / 5)
+    header = Region(row: 0, column: 0, rows: 1, columns: size.columns)
+    list = Region(row: 1, column: 0, rows: body, columns: listWidth)
+    rule = Region(row: 1, column: listWidth, rows: body, columns: 1)
+    detail = Region(row: 1, column: listWidth + 1, rows: body, columns: size.columns - listWidth - 1)
+    status = Region(row: size.rows - 1, column: 0, rows: 1, columns: size.columns)
+  }
+}
+
+extension Screen {
+  /// Draws `text` fitted to `columns` (truncated with `…` or padded), so a
+  /// row is always fully repainted.
+  func put(_ text: DisplayText, row: Int, column: Int, columns: Int, style: TextStyle = .plain) {
+    guard columns > 0 else { return }
+    put(text.fitted(to: columns), row: row, column: column, style: style)
+  }
+}

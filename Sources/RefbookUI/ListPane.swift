@@ -1,0 +1,176 @@
+import RefbookModel
+import StructRef
+import TerminalKit
+
+/// The list of persons on the left: one row each, sorted, optionally
+/// filtered by a search, with a selection.
+///
+/// It holds a ref to the book and a ref to the selected person (by
+/// identity), and redraws from their observers only: an edit made anywhere
+/// (the detail pane, an undo, an import) reaches its rows through the book
+/// ref, which it turns into an incremental update of its ``BookView``.
+final class ListPane {
+  private let book: Ref<Addressbook>
+  /// The book as of the last update of `view`, to ask what changed since.
+  private var shown: Addressbook
+  private(set) var view: BookView
+  /// The selected person, by identity.
+  private(set) var selection: Ref<Person?>?
+  private(set) var selectedID: Person.ID?
+  /// Where the selection was, to land nearby when its person disappears.
+  private var selectedPosition = 0
+  /// The first visible position.
+  private var top = 0
+  private(set) var needsDisplay = true
+  private var observations: [Disposable] = []
+  private var selectionObservation: Disposable?
+  /// Called after the selected person changed identity (not content).
+  var onSelect: (Ref<Person?>?) -> Void = { _ in }
+
+  init(book: Ref<Addressbook>, sortOrder: SortOrder = .name) {
+    self.book = book
+    shown = book.value
+    view = BookView(shown, sortOrder: sortOrder)
+    observations.append(book.addObserver { [unowned self] new in bookChanged(to: new) })
+  }
+
+  var count: Int { view.count }
+
+  /// Selects the first person, if nothing is selected yet.
+  func selectFirstIfNone() {
+    if selectedID == nil, let first = view.first { select(first) }
+  }
+
+  /// Selects the person with `id` (and scrolls to it when drawn).
+  func select(_ id: Person.ID?) {
+    guard id != selectedID else { return }
+    selectedID = id
+    selectedPosition = id.flatMap(view.position(of:)) ?? 0
+    let ref = id.map { book[id: $0] }
+    selection = ref
+    selectionObservation = ref?.addObserver { [unowned self] _ in
+      needsDisplay = true
+      selectedPosition = selectedID.flatMap(view.position(of:)) ?? selectedPosition
+    }
+    needsDisplay = true
+    onSelect(ref)
+  }
+
+  /// Moves the selection `delta` rows (negative: up), stopping at the ends.
+  func move(by delta: Int) {
+    guard !view.isEmpty else { return }
+    let current = selectedID.flatMap(view.position(of:)) ?? selectedPosition
+    select(view[min(max(current + delta, 0), view.count - 1)])
+  }
+
+  func selectFirst() { if let id = view.first { select(id) } }
+  func selectLast() { if let id = view.last { select(id) } }
+
+  /// Moves to the next (or previous) row, wrapping around: in a filtered
+  /// list every row is a match, so this is `n` / `N`.
+  func cycle(forward: Bool) {
+    guard !view.isEmpty else { return }
+    let current = selectedID.flatMap(view.position(of:)) ?? -1
+    let next = (current + (forward ? 1 : -1) + view.count) % view.count
+    select(view[next])
+  }
+
+  /// Filters the list by `query`, keeping the selection when it still matches.
+  func setQuery(_ query: SearchQuery) {
+    view.setQuery(query, in: shown)
+    needsDisplay = true
+    reselect()
+  }
+
+  /// Switches to the next sort order.
+  func cycleSortOrder() {
+    view.setSortOrder(view.sortOrder.next, in: shown)
+    needsDisplay = true
+    reselect()
+  }
+
+  func setNeedsDisplay() { needsDisplay = true }
+
+  private func bookChanged(to new: Addressbook) {
+    view.apply(changedIDs: new.changedIDs(since: shown), in: new)
+    shown = new
+    needsDisplay = true
+    reselect()
+  }
+
+  /// Keeps a selection that is still shown; otherwise selects the row now at
+  /// the selection's old position.
+  private func reselect() {
+    if let id = selectedID, let position = view.position(of: id) {
+      selectedPosition = position
+      return
+    }
+    if view.isEmpty {
+      select(nil)
+    } else {
+      let position = min(selectedPosition, view.count - 1)
+      selectedID = nil
+      select(view[position])
+    }
+  }
+
+  /// Draws the rows in `region`.
+  func draw(on screen: some Screen, in region: Region, focused: Bool) {
+    needsDisplay = false
+    let position = selectedID.flatMap(view.position(of:))
+    if let position {
+      if position < top { top = position }
+      if position >= top + region.rows { top = position - region.rows + 1 }
+    }
+    top = max(0, min(top, view.count - region.rows))
+    let columns = ListColumns(width: region.columns)
+    for line in 0..<region.rows {
+      let row = region.row + line
+      let index = top + line
+      guard index < view.count, let person = shown[id: view[index]] else {
+        screen.put(.empty, row: row, column: region.column, columns: region.columns)
+        if index == 0 && view.isEmpty {
+          let hint: DisplayText = view.query.isEmpty ? " No contacts — a adds one" : " No match — Esc clears the search"
+          screen.put(hint, row: row, column: region.column, columns: region.columns, style: .role(.secondary))
+        }
+        continue
+      }
+      let isSelected = index == position
+      let style: TextStyle = isSelected ? .role(focused ? .selection : .inactiveSelection) : .plain
+      screen.put(columns.row(for: person), row: row, column: region.column, columns: region.columns, style: style)
+    }
+  }
+}
+
+/// How a list row is split into columns at a given width: the name always,
+/// then the first email and the first phone when there is room.
+struct ListColumns {
+  let name: Int
+  let email: Int
+  let phone: Int
+
+  init(width: Int) {
+    if width >= 60 {
+      phone = 16
+      email = (width - phone) * 45 / 100
+    } else if width >= 36 {
+      phone = 0
+      email = width * 45 / 100
+    } else {
+      phone = 0
+      email = 0
+    }
+    name = width - email - phone
+  }
+
+  func row(for person: Person) -> DisplayText {
+    var text = DisplayText(" " + person.displayName).fitted(to: name)
+    if email > 0 {
+      text = text + DisplayText(" " + (person.emails.first?.value ?? "")).fitted(to: email)
+    }
+    if phone > 0 {
+      text = text + DisplayText(" " + (person.phones.first?.value ?? "")).fitted(to: phone)
+    }
+    return text
+  }
+}

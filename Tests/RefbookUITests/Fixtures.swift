@@ -1,0 +1,61 @@
+import RefbookModel
+@testable import RefbookUI
+import TerminalKit
+
+/// A few persons from several scripts, for view and controller tests.
+enum Fixtures {
+  static let zoe = Person(
+    id: "zoe", formattedName: "Zoë Ångström", name: PersonName(family: "Ångström", given: "Zoë"),
+    emails: [TypedValue(value: "zoe@example.se", types: ["work"])],
+    phones: [TypedValue(value: "+46 8 123 456", types: ["cell"])],
+    addresses: [PostalAddress(street: "Drottninggatan 1", locality: "Stockholm", postalCode: "111 51",
+                              country: "Sweden", types: ["home"])])
+  static let wang = Person(
+    id: "wang", formattedName: "王小明", name: PersonName(family: "王", given: "小明"),
+    emails: [TypedValue(value: "xiaoming@example.cn")])
+  static let emile = Person(
+    id: "emile", formattedName: "Émile Zola", name: PersonName(family: "Zola", given: "Émile"),
+    organization: ["L'Aurore"])
+  static let attacker = Person(id: "evil", formattedName: "\u{1B}]2;pwned\u{07}Mallory")
+
+  static var book: Addressbook { Addressbook([zoe, wang, emile]) }
+}
+
+/// An app on an in-memory screen, rendered after every key like the real loop.
+final class Harness {
+  let screen: CellBuffer
+  let session: BookSession
+  let app: App
+
+  init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100) {
+    screen = CellBuffer(rows: rows, columns: columns)
+    session = BookSession(book: book)
+    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf")
+    app.render()
+  }
+
+  /// Sends keys one by one, rendering after each; returns the last exit request.
+  @discardableResult
+  func press(_ keys: KeyEvent...) -> App.Exit? {
+    var exit: App.Exit?
+    for key in keys {
+      exit = app.handle(key)
+      app.render()
+    }
+    return exit
+  }
+
+  func type(_ text: String) {
+    for key in KeyEvent.typing(text) { press(key) }
+  }
+
+  var text: String { screen.lines.joined(separator: "\n") }
+
+  /// The row of the screen containing `text`, if any.
+  func row(containing text: String) -> Int? {
+    screen.lines.firstIndex { $0.contains(text) }
+  }
+
+  var statusLine: String { screen.lines.last ?? "" }
+  var headerLine: String { screen.lines.first ?? "" }
+}

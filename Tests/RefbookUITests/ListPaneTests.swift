@@ -1,0 +1,65 @@
+import RefbookModel
+@testable import RefbookUI
+import TerminalKit
+import Testing
+
+@Suite struct ListPaneTests {
+  @Test func rowsAreSortedWithEmailAndPhoneColumnsWhenWide() throws {
+    let harness = Harness(columns: 160)
+    let rows = harness.screen.lines.dropFirst().prefix(3).map { String($0.prefix(64)) }
+    #expect(rows[0].hasPrefix(" Émile Zola"))
+    #expect(rows[1].hasPrefix(" Zoë Ångström"))
+    #expect(rows[2].hasPrefix(" 王小明"))
+    let zoe = try #require(harness.row(containing: "Zoë Ångström"))
+    #expect(harness.screen.lines[zoe].contains("zoe@example.se"))
+    #expect(harness.screen.lines[zoe].contains("+46 8 123 456"))
+  }
+
+  @Test func narrowListsShowOnlyTheName() {
+    let harness = Harness(columns: 60)
+    let zoe = harness.row(containing: "Zoë")!
+    #expect(!String(harness.screen.lines[zoe].prefix(24)).contains("@"))
+  }
+
+  @Test func cjkNamesTakeTwoColumnsAndLaterColumnsStayAligned() {
+    let harness = Harness(columns: 160)
+    let list = ListColumns(width: 64)
+    let wangRow = harness.row(containing: "王小明")!
+    let zoeRow = harness.row(containing: "Zoë")!
+    // The email column starts at the same cell in both rows.
+    let emailCell = list.name + 1
+    #expect(harness.screen.cell(row: wangRow, column: emailCell).character == "x")
+    #expect(harness.screen.cell(row: zoeRow, column: emailCell).character == "z")
+    #expect(harness.screen.cell(row: wangRow, column: 2).isContinuation)
+  }
+
+  @Test func longNamesAreCutWithAnEllipsis() {
+    var long = Fixtures.zoe
+    long.id = "long"
+    long.formattedName = String(repeating: "Wolfeschlegelsteinhausen", count: 5)
+    let harness = Harness(Addressbook([long]), columns: 60)
+    let row = harness.screen.lines[1]
+    #expect(row.prefix(24).hasSuffix("…"))
+  }
+
+  @Test func controlCharactersInNamesAreShownAsPlaceholders() {
+    let harness = Harness(Addressbook([Fixtures.attacker]))
+    #expect(harness.text.contains("␛]2;pwned␇Mallory"))
+    #expect(!harness.text.contains("\u{1B}"))
+    #expect(!harness.text.contains("\u{07}"))
+  }
+
+  @Test func theSelectedRowIsHighlighted() {
+    let harness = Harness()
+    let row = harness.row(containing: "Émile")!
+    #expect(harness.screen.style(row: row, column: 3).role == .selection)
+    harness.press(.tab)
+    #expect(harness.screen.style(row: row, column: 3).role == .inactiveSelection)
+  }
+
+  @Test func anEmptyBookSaysHowToAdd() {
+    let harness = Harness(Addressbook())
+    #expect(harness.text.contains("No contacts — a adds one"))
+    #expect(harness.text.contains("No contact selected"))
+  }
+}
