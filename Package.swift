@@ -36,5 +36,10 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),
+
+    // vCard syntax and the Person <-> vCard mapping.
+    .testTarget(
+      name: "VCardTests", dependencies: ["VCard"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
   ]
 )
