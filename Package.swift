@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The struct-reference library.
@@ -41,5 +42,12 @@ let package = Package(
     .testTarget(
       name: "VCardTests", dependencies: ["VCard"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "VCardMappingTests",
+      dependencies: [
+        "RefbookModel", "VCard",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict),
   ]
 )

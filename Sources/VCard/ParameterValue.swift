@@ -24,23 +24,24 @@ enum ParameterValue {
     return out
   }
 
-  /// The value as written in a header: caret-escaped where needed, and in
-  /// double quotes when it holds `:`, `;`, `,` or a caret escape.
+  /// The value as written in a header: caret-escaped where needed (a line
+  /// break of any kind becomes `^n`), and in double quotes when it holds `:`,
+  /// `;`, `,` or a caret escape. Other characters are written as they are.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `value`.
   static func encode(_ value: String) -> String {
     var needsQuotes = false
     var out = ""
+    var previous: Unicode.Scalar = "\0"
     for scalar in value.unicodeScalars {
+      defer { previous = scalar }
       switch scalar {
       case "^": out += "^^"; needsQuotes = true
       case "\"": out += "^'"; needsQuotes = true
-      case "\r": continue
-      case "\n": out += "^n"; needsQuotes = true
+      case "\n" where previous == "\r": continue
+      case "\n", "\r": out += "^n"; needsQuotes = true
       case ":", ";", ",": out.unicodeScalars.append(scalar); needsQuotes = true
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-        out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return needsQuotes ? "\"" + out + "\"" : out

@@ -96,17 +96,24 @@ public enum VCardValue {
   ///
   /// `unescape(escape(text)) == text` for every text without carriage returns.
   ///
+  /// - Parameter escapingCommas: `false` to leave commas as they are, for a
+  ///   component whose commas separate list items (the parts of `N`).
   /// - Complexity: O(*n*), where *n* is the length of `text` in bytes.
-  public static func escape(_ text: some StringProtocol) -> String {
+  public static func escape(_ text: some StringProtocol, escapingCommas: Bool = true) -> String {
     let bytes = text.utf8
-    guard bytes.contains(where: needsEscape) else { return String(text) }
+    guard bytes.contains(where: { needsEscape($0) && (escapingCommas || $0 != UInt8(ascii: ",")) }) else {
+      return String(text)
+    }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 8)
     var previous: UInt8 = 0
     for byte in bytes {
       defer { previous = byte }
       switch byte {
-      case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
+      case UInt8(ascii: ","):
+        if escapingCommas { out.append(UInt8(ascii: "\\")) }
+        out.append(byte)
+      case UInt8(ascii: "\\"), UInt8(ascii: ";"):
         out.append(UInt8(ascii: "\\"))
         out.append(byte)
       case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
