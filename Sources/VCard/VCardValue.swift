@@ -21,7 +21,7 @@ public enum VCardValue {
   /// - Parameter separator: an ASCII character, usually `;` or `,`.
   /// - Returns: at least one piece; an empty value gives `[""]`.
   /// - Complexity: O(*n*), where *n* is the length of `raw` in bytes.
-  public static func split(_ raw: some StringProtocol, at separator: Unicode.Scalar) -> [String] {
+  public static func split(_ raw: String, at separator: Unicode.Scalar) -> [String] {
     precondition(separator.isASCII, "vCard separators are ASCII")
     let separatorByte = UInt8(separator.value)
     let bytes = raw.utf8
@@ -47,25 +47,25 @@ public enum VCardValue {
   /// (`N`, `ADR`, `ORG`).
   ///
   /// - Complexity: O(*n*), where *n* is the length of `raw` in bytes.
-  public static func components(_ raw: some StringProtocol) -> [String] {
-    split(raw, at: ";").map(unescape)
+  public static func components(_ raw: String) -> [String] {
+    split(raw, at: ";").map { unescape($0) }
   }
 
   /// The unescaped `,`-separated items of a list value
   /// (`NICKNAME`, `CATEGORIES`).
   ///
   /// - Complexity: O(*n*), where *n* is the length of `raw` in bytes.
-  public static func listItems(_ raw: some StringProtocol) -> [String] {
-    split(raw, at: ",").map(unescape)
+  public static func listItems(_ raw: String) -> [String] {
+    split(raw, at: ",").map { unescape($0) }
   }
 
   /// The text a raw value stands for: backslash escapes resolved as
   /// described for ``VCardValue``.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `raw` in bytes.
-  public static func unescape(_ raw: some StringProtocol) -> String {
+  public static func unescape(_ raw: String) -> String {
     let bytes = raw.utf8
-    guard bytes.contains(UInt8(ascii: "\\")) else { return String(raw) }
+    guard bytes.contains(UInt8(ascii: "\\")) else { return raw }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var index = bytes.startIndex
@@ -99,10 +99,10 @@ public enum VCardValue {
   /// - Parameter escapingCommas: `false` to leave commas as they are, for a
   ///   component whose commas separate list items (the parts of `N`).
   /// - Complexity: O(*n*), where *n* is the length of `text` in bytes.
-  public static func escape(_ text: some StringProtocol, escapingCommas: Bool = true) -> String {
+  public static func escape(_ text: String, escapingCommas: Bool = true) -> String {
     let bytes = text.utf8
     guard bytes.contains(where: { needsEscape($0) && (escapingCommas || $0 != UInt8(ascii: ",")) }) else {
-      return String(text)
+      return text
     }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 8)

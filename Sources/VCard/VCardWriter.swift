@@ -65,17 +65,19 @@ public enum VCardWriter {
   /// ``lineLimit`` octets and no UTF-8 sequence is split. Each continuation
   /// line starts with one space, which counts toward its limit.
   private static func appendFolded(_ line: String, to out: inout [UInt8]) {
-    var length = 0
-    var utf8 = line.utf8[...]
-    while let lead = utf8.first {
-      let size = min(utf8.count, lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
-      if length + size > lineLimit {
+    var line = line
+    line.withUTF8 { bytes in
+      var start = 0
+      var limit = lineLimit
+      while bytes.count - start > limit {
+        var end = start + limit
+        while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        out.append(contentsOf: bytes[start..<end])
         out += [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " ")]
-        length = 1
+        start = end
+        limit = lineLimit - 1
       }
-      out += utf8.prefix(size)
-      utf8 = utf8.dropFirst(size)
-      length += size
+      out.append(contentsOf: bytes[start...])
     }
     out += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
   }
