@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The struct-reference library.
@@ -50,6 +51,18 @@ let package = Package(
       dependencies: [
         "VCard", "StructRef",
         .product(name: "HashTreeCollections", package: "swift-collections"),
+      ],
+      swiftSettings: strict),
+
+    // vCard syntax and the Person <-> vCard mapping.
+    .testTarget(
+      name: "VCardTests", dependencies: ["VCard"],
+      resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "VCardMappingTests",
+      dependencies: [
+        "RefbookModel", "VCard",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),
     .testTarget(

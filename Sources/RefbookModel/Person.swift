@@ -29,6 +29,11 @@ public struct Person: Identifiable, Hashable, Sendable {
   /// Every property of the card that is not one of the fields above
   /// (`PHOTO`, `X-…`, `item1.X-ABLABEL`, `REV`, …), in card order, verbatim.
   public var otherProperties: [VCardProperty]
+  /// The group and parameters of the single-valued fields above, keyed by
+  /// their vCard name (`FN`, `N`, `NICKNAME`, `ORG`, `TITLE`, `BDAY`, `NOTE`,
+  /// `CATEGORIES`, `UID`): `NOTE;LANGUAGE=de`, `BDAY;VALUE=text` are written
+  /// back as they came. Empty for most persons.
+  public var fieldExtras: [String: PropertyExtras]
 
   public init(
     id: String,
@@ -44,7 +49,8 @@ public struct Person: Identifiable, Hashable, Sendable {
     urls: [TypedValue] = [],
     note: String = "",
     categories: [String] = [],
-    otherProperties: [VCardProperty] = []
+    otherProperties: [VCardProperty] = [],
+    fieldExtras: [String: PropertyExtras] = [:]
   ) {
     self.id = id
     self.formattedName = formattedName
@@ -60,6 +66,7 @@ public struct Person: Identifiable, Hashable, Sendable {
     self.note = note
     self.categories = categories
     self.otherProperties = otherProperties
+    self.fieldExtras = fieldExtras
   }
 }
 
@@ -137,9 +144,26 @@ public struct PropertyExtras: Hashable, Sendable {
   public var group: String?
   /// Parameters other than `TYPE` and `PREF`, verbatim.
   public var parameters: [VCardParameter]
+  /// Raw components after the ones the model holds (a vCard `N` or `ADR`
+  /// with more components than RFC 6350 defines), written back after them.
+  public var extraComponents: [String]
+  /// The URI scheme a phone number was written with (`tel` for vCard 4.0's
+  /// `tel:+1-555-0100`), as written; the value holds the number without it,
+  /// and the scheme is written back.
+  public var uriScheme: String?
 
-  public init(group: String? = nil, parameters: [VCardParameter] = []) {
+  public init(
+    group: String? = nil, parameters: [VCardParameter] = [],
+    extraComponents: [String] = [], uriScheme: String? = nil
+  ) {
     self.group = group
     self.parameters = parameters
+    self.extraComponents = extraComponents
+    self.uriScheme = uriScheme
+  }
+
+  /// Whether there is nothing to keep.
+  public var isEmpty: Bool {
+    group == nil && parameters.isEmpty && extraComponents.isEmpty && uriScheme == nil
   }
 }

@@ -146,7 +146,7 @@ extension App {
 
   private func deleteSelectedPerson() {
     guard let id = list.selectedID, let deleted = session.delete(id) else { return }
-    say("Deleted \(deleted.displayName) — u to undo")
+    say("Deleted \(deleted.shownName) — u to undo")
   }
 
   private func startEditingSelectedField() {
@@ -164,7 +164,7 @@ extension App {
     let old = editor.field.text(in: person)
     guard old != editor.line.text else { return }
     let verb = editor.isNew ? "add" : "edit"
-    session.edit(person.id, "\(verb) \(editor.field.noun) of \(person.displayName)") {
+    session.edit(person.id, "\(verb) \(editor.field.noun) of \(person.shownName)") {
       editor.field.set(editor.line.text, in: &$0)
     }
     detail.select(editor.field)
@@ -173,8 +173,8 @@ extension App {
   private func deleteSelectedField() {
     guard let person = detail.person?.value, let field = detail.selectedField else { return }
     if field == .formattedName && person.formattedName.isEmpty { return }
-    session.edit(person.id, "delete \(field.noun) of \(person.displayName)") { field.remove(from: &$0) }
-    say("Deleted \(field.noun) of \(person.displayName) — u to undo")
+    session.edit(person.id, "delete \(field.noun) of \(person.shownName)") { field.remove(from: &$0) }
+    say("Deleted \(field.noun) of \(person.shownName) — u to undo")
   }
 
   private func submit(_ form: Form) {
@@ -187,7 +187,7 @@ extension App {
         session.add(person)
         list.select(person.id)
         setFocus(.detail)
-        say("Added \(person.displayName) — u to undo")
+        say("Added \(person.shownName) — u to undo")
       } catch {
         form.problem = error.description
         overlay = .form(form)
@@ -198,7 +198,7 @@ extension App {
       let isNew = index >= person.addresses.count
       let address = form.applied(to: person.addresses[safe: index] ?? PostalAddress())
       guard isNew ? !address.singleLine.isEmpty : address != person.addresses[index] else { return }
-      session.edit(id, "\(isNew ? "add" : "edit") address of \(person.displayName)") { person in
+      session.edit(id, "\(isNew ? "add" : "edit") address of \(person.shownName)") { person in
         if isNew { person.addresses.append(address) } else if person.addresses.indices.contains(index) {
           person.addresses[index] = address
         }

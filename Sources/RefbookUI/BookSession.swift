@@ -40,14 +40,14 @@ public final class BookSession {
 
   /// Adds `person` as one undo step.
   public func add(_ person: Person) {
-    book.batch("add \(person.displayName)") { book.modify { _ = $0.insert(person) } }
+    book.batch("add \(person.shownName)") { book.modify { _ = $0.insert(person) } }
   }
 
   /// Deletes a person as one undo step; returns the deleted person.
   @discardableResult
   public func delete(_ id: Person.ID) -> Person? {
     guard let deleted = book.value[id: id] else { return nil }
-    book.batch("delete \(deleted.displayName)") { person(id).value = nil }
+    book.batch("delete \(deleted.shownName)") { person(id).value = nil }
     return deleted
   }
 

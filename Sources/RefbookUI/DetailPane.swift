@@ -71,7 +71,7 @@ final class DetailPane {
       screen.put(text, row: region.row, column: region.column, columns: region.columns, style: .role(.secondary))
       return
     }
-    screen.put(DisplayText(" " + person.displayName), row: region.row, column: region.column,
+    screen.put(DisplayText(" " + person.shownName), row: region.row, column: region.column,
                columns: region.columns, style: TextStyle(.bold, role: .header))
     let fields = PersonField.fields(of: person)
     let rows = region.rows - 1

@@ -121,7 +121,7 @@ extension Form {
     var fields = addressComponents.map { Field(label: $0.label, line: LineEditor(address[keyPath: $0.path])) }
     fields.append(Field(label: addressTypesLabel, line: LineEditor(address.types.joined(separator: ", "))))
     let verb = index < person.addresses.count ? "Address of" : "New address for"
-    return Form(title: "\(verb) \(person.displayName)", purpose: .address(person.id, index: index), fields: fields)
+    return Form(title: "\(verb) \(person.shownName)", purpose: .address(person.id, index: index), fields: fields)
   }
 
   /// `address` with the form's components and types written in.

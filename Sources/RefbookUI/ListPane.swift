@@ -164,7 +164,7 @@ struct ListColumns {
   }
 
   func row(for person: Person) -> DisplayText {
-    var text = DisplayText(" " + person.displayName).fitted(to: name)
+    var text = DisplayText(" " + person.shownName).fitted(to: name)
     if email > 0 {
       text = text + DisplayText(" " + (person.emails.first?.value ?? "")).fitted(to: email)
     }

@@ -23,20 +23,23 @@ import Testing
     defer { folder.remove() }
     let book = folder.file("contacts.vcf")
     let lock = book + ".lock"
-    let holder = try spawnInOwnGroup(["/bin/sh", "-c", "echo $$ > '\(lock)'; exec flock '\(lock)' sleep 30"])
+    // Like refbook, the holder writes its pid only once it holds the lock.
+    let holder = try spawnInOwnGroup(
+      ["/bin/sh", "-c", "exec flock '\(lock)' sh -c 'echo $PPID > \"$0\"; exec sleep 30' '\(lock)'"])
     defer {
       kill(-holder, SIGKILL)
       var status: Int32 = 0
       waitpid(holder, &status, 0)
     }
     var seen: StoreError?
-    for _ in 0..<500 where seen == nil {
+    for _ in 0..<500 {
       do {
         try BookLock.acquire(forBookAt: book).release()
-        usleep(10_000)
       } catch {
         seen = error
+        if case .inUse(_, let owner) = error, owner.pid == holder { break }
       }
+      usleep(10_000)
     }
     #expect(seen == .inUse(path: book, holder: LockHolder(pid: holder, program: "flock")))
     #expect(seen?.description == "\(book) is in use by flock (process \(holder)); open it read-only or quit the other program")

@@ -1,0 +1,55 @@
+extension Person {
+  /// The name to show for this person: the formatted name, or else the
+  /// structured name, a nickname, the organization, the first email, the
+  /// first phone — the first of these that is not blank — or `""` when the
+  /// person has none of them.
+  ///
+  /// A structured name in a script written without spaces (Han, kana,
+  /// Hangul) is shown family name first and unspaced (`张伟`); others as
+  /// prefix, given, additional, family, suffix.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the fields consulted.
+  public var displayName: String {
+    let candidates: [() -> String] = [
+      { formattedName }, { name.composed }, { nicknames.first ?? "" },
+      { organization.first { !$0.isBlank } ?? "" }, { emails.first?.value ?? "" }, { phones.first?.value ?? "" },
+    ]
+    for candidate in candidates {
+      let text = candidate().trimmingWhitespace()
+      if !text.isEmpty { return text }
+    }
+    return ""
+  }
+
+}
+
+extension PersonName {
+  /// The name as one line, in the order its script writes names.
+  var composed: String {
+    let isUnspaced = (family + given).unicodeScalars.contains { $0.isWrittenWithoutSpaces }
+    let parts = isUnspaced ? [family, given] : [prefix, given, additional, family, suffix]
+    return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: isUnspaced ? "" : " ")
+  }
+}
+
+extension Unicode.Scalar {
+  /// Han, Hiragana, Katakana and Hangul: scripts whose names take no spaces.
+  var isWrittenWithoutSpaces: Bool {
+    switch value {
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3134F:
+      true
+    default:
+      false
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing white space.
+  func trimmingWhitespace() -> String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,101 @@
+import VCard
+
+extension Person {
+  /// The person a card describes.
+  ///
+  /// Every modelled property is read into its field: `FN`, `N`, `NICKNAME`
+  /// and `CATEGORIES` (all of them, comma lists split), `EMAIL`, `TEL`,
+  /// `URL`, `ADR` (any number), `ORG`, `TITLE`, `BDAY`, `NOTE`, `UID`.
+  /// Types are lower-cased and `pref` becomes ``TypedValue/isPreferred``;
+  /// groups and other parameters are kept in ``PropertyExtras`` (or
+  /// ``fieldExtras``). Every other property, and any repeat of a single-valued
+  /// one, is kept verbatim in ``otherProperties``, in card order. Nothing of
+  /// the card is lost: `Person(card: person.vCard())` equals `person` for a
+  /// person read from a card.
+  ///
+  /// A card without `FN` (or with an empty one) gets the ``displayName``
+  /// derived from its name, organization, email or phone as its formatted
+  /// name. A card without `UID` gets a generated UUID that depends only on
+  /// the card and its line, so reading the same file twice gives the same ids.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the card.
+  public init(card: Card) {
+    var reader = CardReading()
+    for property in card.properties where !reader.read(property) {
+      reader.person.otherProperties.append(property)
+    }
+    self = reader.person
+    if formattedName.isBlank { formattedName = displayName }
+    if id.isEmpty { id = GeneratedID.uuid(for: card) }
+  }
+}
+
+/// A person being read from a card, and which of its fields are taken.
+private struct CardReading {
+  /// The vCard properties the model holds once per person.
+  static let singleValuedFields: Set<String> = ["FN", "N", "ORG", "TITLE", "BDAY", "NOTE", "UID"]
+
+  var person = Person(id: "")
+  private var readFields: Set<String> = []
+
+  /// Reads one property into its field; `false` when it is not modelled, or
+  /// cannot be merged without loss, and must be kept verbatim.
+  mutating func read(_ property: VCardProperty) -> Bool {
+    switch property.name {
+    case "EMAIL": person.emails.append(TypedValue(reading: property))
+    case "TEL": person.phones.append(TypedValue(reading: property))
+    case "URL": person.urls.append(TypedValue(reading: property))
+    case "ADR": person.addresses.append(PostalAddress(reading: property))
+    case "NICKNAME", "CATEGORIES": return readList(property)
+    case let field where Self.singleValuedFields.contains(field): return readSingle(property)
+    default: return false
+    }
+    return true
+  }
+
+  /// Merges a list property's items. A later one whose group or parameters
+  /// differ from the first one's is kept verbatim instead, so none is lost.
+  private mutating func readList(_ property: VCardProperty) -> Bool {
+    let extras = PropertyExtras(group: property.group, parameters: property.parameters)
+    if readFields.contains(property.name) {
+      guard extras == person.fieldExtras[property.name, default: PropertyExtras()] else { return false }
+    } else {
+      take(property.name, extras: extras)
+    }
+    let items = VCardValue.listItems(property.value).filter { !$0.isEmpty }
+    if property.name == "NICKNAME" { person.nicknames += items } else { person.categories += items }
+    return true
+  }
+
+  private mutating func readSingle(_ property: VCardProperty) -> Bool {
+    guard !readFields.contains(property.name) else { return false }
+    var extras = PropertyExtras(group: property.group, parameters: property.parameters)
+    switch property.name {
+    case "N":
+      let raw = VCardValue.split(property.value, at: ";")
+      let parts = raw.prefix(5).map(VCardValue.unescape) + Array(repeating: "", count: max(0, 5 - raw.count))
+      person.name = PersonName(
+        family: parts[0], given: parts[1], additional: parts[2], prefix: parts[3], suffix: parts[4])
+      extras.extraComponents = Array(raw.dropFirst(5))
+    case "ORG":
+      person.organization = VCardValue.components(property.value)
+    case "FN": person.formattedName = VCardValue.unescape(property.value)
+    case "TITLE": person.title = VCardValue.unescape(property.value)
+    case "BDAY": person.birthday = VCardValue.unescape(property.value)
+    case "NOTE": person.note = VCardValue.unescape(property.value)
+    default: person.id = VCardValue.unescape(property.value)
+    }
+    take(property.name, extras: extras)
+    return true
+  }
+
+  private mutating func take(_ field: String, extras: PropertyExtras) {
+    readFields.insert(field)
+    if !extras.isEmpty { person.fieldExtras[field] = extras }
+  }
+}
+
+extension StringProtocol {
+  /// Whether the text is empty or only white space.
+  var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

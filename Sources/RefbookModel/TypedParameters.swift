@@ -1,0 +1,57 @@
+import VCard
+
+/// The parameters of a typed property (`EMAIL`, `TEL`, `URL`, `ADR`) split
+/// into what the model holds (types, preferred) and what it keeps verbatim.
+///
+/// Reading: every `TYPE` value (repeated `TYPE=`, comma lists, vCard 2.1 bare
+/// types) becomes a lower-cased type; `pref` among them, or `PREF=1`, makes
+/// the value preferred, and a preferred value keeps no `PREF` parameter.
+/// Writing gives back `TYPE=a,b` and, when preferred, `PREF=1` in vCard 4.0
+/// or the type `pref` in 3.0; the kept parameters come first.
+struct TypedParameters: Hashable {
+  var types: [String]
+  var isPreferred: Bool
+  var extras: PropertyExtras
+
+  init(types: [String], isPreferred: Bool, extras: PropertyExtras) {
+    self.types = types
+    self.isPreferred = isPreferred
+    self.extras = extras
+  }
+
+  init(reading property: VCardProperty) {
+    var types: [String] = []
+    var isPreferred = false
+    var kept: [VCardParameter] = []
+    for parameter in property.parameters {
+      switch parameter.name {
+      case "TYPE":
+        for type in parameter.values.flatMap({ $0.split(separator: ",") }).map({ $0.lowercased() }) {
+          if type == "pref" { isPreferred = true } else { types.append(type) }
+        }
+      case "PREF" where parameter.values == ["1"]:
+        isPreferred = true
+      default:
+        kept.append(parameter)
+      }
+    }
+    if isPreferred { kept.removeAll { $0.name == "PREF" } }
+    self.init(types: types, isPreferred: isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
+  }
+
+  /// Whether the value is a URI (`VALUE=uri`, or a scheme was stripped), and
+  /// so is neither unescaped when read nor escaped when written.
+  var isURI: Bool {
+    extras.uriScheme != nil
+      || extras.parameters.contains { $0.name == "VALUE" && $0.values.contains { $0.lowercased() == "uri" } }
+  }
+
+  func parameters(for version: VCardVersion) -> [VCardParameter] {
+    var parameters = extras.parameters
+    if isPreferred { parameters.removeAll { $0.name == "PREF" } }
+    let typeValues = types + (isPreferred && version == .v3 ? ["pref"] : [])
+    if !typeValues.isEmpty { parameters.append(VCardParameter(name: "TYPE", values: typeValues)) }
+    if isPreferred && version == .v4 { parameters.append(VCardParameter(name: "PREF", values: ["1"])) }
+    return parameters
+  }
+}

@@ -1,0 +1,124 @@
+/// Why a content line could not be read.
+struct ContentLineError: Error {
+  var message: String
+}
+
+/// A content line read into a property, with any repairs made on the way.
+struct ParsedContentLine {
+  var property: VCardProperty
+  var warnings: [String]
+}
+
+/// Reads one logical line (`group.NAME;PARAM=value:raw value`) into a
+/// ``VCardProperty``.
+///
+/// Quoted-printable values are decoded and their `CHARSET` applied; since the
+/// value is then plain text, the `ENCODING=QUOTED-PRINTABLE` and `CHARSET`
+/// parameters are dropped, and line breaks the encoding carried become `\n`
+/// escapes. Base64 values are kept verbatim with their parameters.
+enum ContentLineParser {
+  static func parse(_ line: ArraySlice<UInt8>) throws(ContentLineError) -> ParsedContentLine {
+    let (colon, openQuote) = ContentLineHeader.colonIndex(in: line)
+    guard let colon else {
+      throw ContentLineError(message: openQuote
+        ? "a quoted parameter value is not closed"
+        : "no ':' between the property name and its value")
+    }
+    var segments = ContentLineHeader.split(line[..<colon], at: UInt8(ascii: ";"))
+    let (group, name) = try groupAndName(segments.removeFirst())
+    var warnings: [String] = []
+    var parameters: [VCardParameter] = []
+    for segment in segments where !segment.isEmpty {
+      parameters.append(try parameter(segment, warnings: &warnings))
+    }
+
+    let charset = parameters.first { $0.name == "CHARSET" }?.values.first
+    let isQuotedPrintable = parameters.contains {
+      $0.name == "ENCODING" && $0.values.contains { $0.uppercased() == "QUOTED-PRINTABLE" }
+    }
+    var valueBytes = line[(colon + 1)...]
+    var decodedBytes: [UInt8] = []
+    if isQuotedPrintable {
+      let (bytes, isMalformed) = QuotedPrintable.decode(valueBytes)
+      if isMalformed { warnings.append("a malformed quoted-printable escape was kept as written") }
+      decodedBytes = LineBreaks.escaped(bytes)
+      valueBytes = decodedBytes[...]
+      parameters.removeAll { $0.name == "CHARSET" || ($0.name == "ENCODING" && $0.values.count == 1) }
+    } else if charset != nil {
+      parameters.removeAll { $0.name == "CHARSET" }
+    }
+    let (value, warning) = VCardCharset.decode(valueBytes, charset: charset)
+    if let warning { warnings.append(warning) }
+    return ParsedContentLine(
+      property: VCardProperty(group: group, name: name, parameters: parameters, value: value),
+      warnings: warnings)
+  }
+
+  private static func groupAndName(_ bytes: ArraySlice<UInt8>) throws(ContentLineError) -> (String?, String) {
+    let dot = bytes.firstIndex(of: UInt8(ascii: "."))
+    let nameBytes = dot.map { bytes[($0 + 1)...] } ?? bytes
+    let groupBytes = dot.map { bytes[..<$0] }
+    guard isToken(nameBytes), groupBytes.map(isToken) ?? true else {
+      throw ContentLineError(message: "invalid property name \(excerpt(bytes))")
+    }
+    return (groupBytes.map(ascii), ascii(nameBytes))
+  }
+
+  private static func parameter(
+    _ segment: ArraySlice<UInt8>, warnings: inout [String]
+  ) throws(ContentLineError) -> VCardParameter {
+    guard let equals = segment.firstIndex(of: UInt8(ascii: "=")) else {
+      let bare = ascii(segment).trimmingASCIISpaces()
+      guard isToken(bare.utf8[...]) else { throw ContentLineError(message: "invalid parameter \(excerpt(segment))") }
+      let isEncoding = ["QUOTED-PRINTABLE", "BASE64", "B", "8BIT", "7BIT"].contains(bare.uppercased())
+      return VCardParameter(name: isEncoding ? "ENCODING" : "TYPE", values: [bare])
+    }
+    let name = segment[..<equals]
+    guard isToken(name) else { throw ContentLineError(message: "invalid parameter name \(excerpt(name))") }
+    let values = ContentLineHeader.split(segment[(equals + 1)...], at: UInt8(ascii: ",")).map { raw in
+      let (text, warning) = VCardCharset.decode(unquoted(raw), charset: nil)
+      if let warning { warnings.append(warning) }
+      return ParameterValue.decodeCaret(text)
+    }
+    return VCardParameter(name: ascii(name), values: values)
+  }
+
+  private static func unquoted(_ raw: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard raw.count >= 2, raw.first == UInt8(ascii: "\""), raw.last == UInt8(ascii: "\"") else { return raw }
+    return raw.dropFirst().dropLast()
+  }
+
+  /// Names are letters, digits, `-` and `_` (the last is not in the RFCs
+  /// but common in `X-` extensions).
+  private static func isToken(_ bytes: some Collection<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        true
+      default:
+        false
+      }
+    }
+  }
+
+  private static func ascii(_ bytes: some Collection<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A short, printable rendering of bytes for a message: quoted, at most 24
+  /// characters, anything but printable ASCII shown as `?`.
+  private static func excerpt(_ bytes: some Collection<UInt8>) -> String {
+    let printable = bytes.prefix(24).map { (0x20..<0x7F).contains($0) ? Character(Unicode.Scalar($0)) : "?" }
+    return "\"" + String(printable) + (bytes.count > 24 ? "…" : "") + "\""
+  }
+}
+
+extension String {
+  func trimmingASCIISpaces() -> String {
+    let scalars = unicodeScalars
+    let start = scalars.firstIndex { $0 != " " && $0 != "\t" } ?? scalars.endIndex
+    let end = scalars.lastIndex { $0 != " " && $0 != "\t" }.map { scalars.index(after: $0) } ?? start
+    return String(scalars[start..<max(start, end)])
+  }
+}

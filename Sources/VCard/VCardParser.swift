@@ -1,0 +1,150 @@
+/// Reads vCard files: versions 2.1, 3.0 and 4.0 (RFC 2425, 2426, 6350).
+///
+/// The parser accepts what real programs write: CRLF, LF or CR line ends;
+/// lines folded with a space or a tab; a UTF-8 or UTF-16 byte-order mark;
+/// names in any case; groups (`item1.EMAIL`); `TYPE=a,b`, repeated `TYPE=`
+/// and vCard 2.1's bare types (`TEL;WORK;VOICE:`, read as `TYPE` parameters);
+/// quoted parameter values; quoted-printable values with soft line breaks and
+/// a `CHARSET` (UTF-8, ISO-8859-1, Windows-1252); base64 photos, kept
+/// verbatim.
+///
+/// It never stops at a bad card: every card that reads is returned, and every
+/// one that does not is reported once, by line, and skipped. Bytes that are
+/// not UTF-8 are read as Windows-1252 (so no byte is lost) with a warning.
+/// No input makes it trap.
+///
+/// ```swift
+/// let result = VCardParser.parse(Array(fileData))
+/// for problem in result.problems { print(problem) }   // line 12: …
+/// let cards = result.cards
+/// ```
+public enum VCardParser {
+  /// Reads every card in `bytes` (the contents of a `.vcf` file).
+  ///
+  /// - Returns: the cards that could be read, in order, and the problems.
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  public static func parse(_ bytes: [UInt8]) -> VCardParseResult {
+    var reader = CardReader()
+    var lines = VCardUnfolder(ByteOrderMark.utf8WithoutMark(bytes))
+    while let line = lines.next() {
+      reader.read(line)
+    }
+    return reader.finish()
+  }
+
+  /// Reads every card in `text`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of `text` in UTF-8 bytes.
+  public static func parse(_ text: String) -> VCardParseResult {
+    parse(Array(text.utf8))
+  }
+}
+
+/// The state of reading the cards of one file, line by line.
+private struct CardReader {
+  private struct OpenCard {
+    var line: Int
+    var version: String?
+    var properties: [VCardProperty] = []
+    var warnings: [VCardProblem] = []
+    var error: VCardProblem?
+  }
+
+  private var result = VCardParseResult()
+  private var open: OpenCard?
+  private var strayLines: ClosedRange<Int>?
+
+  mutating func read(_ line: LogicalLine) {
+    let marker = CardMarker(line.bytes)
+    guard var card = open else {
+      if marker == .begin {
+        reportStrayLines()
+        open = OpenCard(line: line.line)
+      } else if !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+        strayLines = (strayLines?.lowerBound ?? line.line)...line.line
+      }
+      return
+    }
+    switch marker {
+    case .begin:
+      skip(card, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
+      open = OpenCard(line: line.line)
+    case .end:
+      close(card)
+      open = nil
+    case .other:
+      guard card.error == nil else { return }
+      open = nil
+      add(line, to: &card)
+      open = card
+    }
+  }
+
+  mutating func finish() -> VCardParseResult {
+    if let card = open {
+      skip(card, at: card.line, because: "it has no END:VCARD before the end of the file")
+      open = nil
+    }
+    reportStrayLines()
+    result.problems.sort { $0.line < $1.line }
+    return result
+  }
+
+  private func add(_ line: LogicalLine, to card: inout OpenCard) {
+    do {
+      let parsed = try ContentLineParser.parse(line.bytes)
+      let property = parsed.property
+      if property.name == "BEGIN" || property.name == "END" {
+        card.error = problem(card, at: line.line, "a nested \(property.name) inside a card")
+      } else if property.name == "VERSION", property.group == nil, card.version == nil {
+        card.version = property.value.trimmingASCIISpaces()
+      } else {
+        card.properties.append(property)
+      }
+      card.warnings += parsed.warnings.map { VCardProblem(line: line.line, message: $0, severity: .warning) }
+    } catch {
+      card.error = problem(card, at: line.line, error.message)
+    }
+  }
+
+  private func problem(_ card: OpenCard, at line: Int, _ message: String) -> VCardProblem {
+    VCardProblem(line: line, message: "card starting at line \(card.line) skipped: \(message)")
+  }
+
+  private mutating func close(_ card: OpenCard) {
+    if let error = card.error {
+      result.problems.append(error)
+    } else {
+      result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
+      result.problems += card.warnings
+    }
+  }
+
+  private mutating func skip(_ card: OpenCard, at line: Int, because reason: String) {
+    result.problems.append(card.error ?? problem(card, at: line, reason))
+  }
+
+  private mutating func reportStrayLines() {
+    guard let lines = strayLines else { return }
+    strayLines = nil
+    let place = lines.count == 1 ? "" : " (lines \(lines.lowerBound)–\(lines.upperBound))"
+    result.problems.append(VCardProblem(line: lines.lowerBound, message: "text outside any card ignored" + place))
+  }
+}
+
+/// Whether a logical line opens or closes a card.
+enum CardMarker {
+  case begin, end, other
+
+  init(_ bytes: ArraySlice<UInt8>) {
+    var trimmed = bytes
+    while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed.removeLast() }
+    if trimmed.equalsASCIICaseInsensitive("BEGIN:VCARD") {
+      self = .begin
+    } else if trimmed.equalsASCIICaseInsensitive("END:VCARD") {
+      self = .end
+    } else {
+      self = .other
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// Something wrong in a vCard file, named by its line.
+///
+/// Errors mean that something was *not* read (a card was skipped, or text
+/// outside any card was ignored); warnings mean that something was read with a
+/// repair the user may want to know about (bytes that were not UTF-8, an
+/// unknown `CHARSET`, a malformed quoted-printable escape kept literally).
+public struct VCardProblem: Hashable, Sendable, Error, CustomStringConvertible {
+  /// How much a problem cost.
+  public enum Severity: Hashable, Sendable {
+    /// Read with a repair; nothing was dropped.
+    case warning
+    /// A card or a stretch of text was not read.
+    case error
+  }
+
+  /// The 1-based line in the file where the problem is.
+  public var line: Int
+  /// What is wrong, in words for a user (`no ':' between name and value`).
+  public var message: String
+  public var severity: Severity
+
+  public init(line: Int, message: String, severity: Severity = .error) {
+    self.line = line
+    self.message = message
+    self.severity = severity
+  }
+
+  /// `line 12: no ':' between name and value`.
+  public var description: String { "line \(line): \(message)" }
+}
+
+/// What ``VCardParser`` read from a file: the good cards and the problems.
+public struct VCardParseResult: Hashable, Sendable {
+  /// Every card that was read, in file order.
+  public var cards: [Card]
+  /// Every problem, in file order. A skipped card has exactly one error.
+  public var problems: [VCardProblem]
+
+  public init(cards: [Card] = [], problems: [VCardProblem] = []) {
+    self.cards = cards
+    self.problems = problems
+  }
+
+  /// Whether some card or text was not read (warnings do not count).
+  ///
+  /// - Complexity: O(*p*), where *p* is the number of problems.
+  public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+}

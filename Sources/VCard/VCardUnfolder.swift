@@ -1,0 +1,141 @@
+/// One logical line of a vCard file: a content line after unfolding.
+struct LogicalLine {
+  /// The content, without line terminators and folding whitespace.
+  var bytes: ArraySlice<UInt8>
+  /// The 1-based physical line on which it starts.
+  var line: Int
+}
+
+/// Turns the physical lines of a file into logical lines.
+///
+/// - A line that starts with a space or a tab continues the previous one
+///   (RFC 6350 §3.2); the one whitespace character is removed.
+/// - A quoted-printable value whose line ends in `=` (a soft line break, as
+///   vCard 2.1 writers produce) continues on the next line verbatim, even
+///   when that line starts with whitespace; the `=` is removed. A
+///   `BEGIN:VCARD` or `END:VCARD` line is never taken as a continuation.
+/// - A vCard 2.1 base64 value continues on following lines made only of
+///   base64 characters, until an empty line.
+/// - Lines end with CRLF, LF or a lone CR. Empty lines end a logical line
+///   and are otherwise ignored.
+struct VCardUnfolder: IteratorProtocol {
+  private let bytes: [UInt8]
+  private var position = 0
+  private var physicalLine = 0
+  private var pending: (content: ArraySlice<UInt8>, line: Int)?
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  mutating func next() -> LogicalLine? {
+    var current: Accumulator?
+    var isQuotedPrintable = false
+    var isBase64 = false
+    while let (content, line) = pending ?? nextPhysicalLine() {
+      pending = nil
+      guard var joined = current else {
+        if content.isEmpty { continue }
+        current = Accumulator(slice: content, line: line)
+        let header = ContentLineHeader.headerBytes(of: content)
+        isQuotedPrintable = header.containsASCIICaseInsensitive("QUOTED-PRINTABLE")
+        isBase64 = header.containsASCIICaseInsensitive("BASE64") || header.containsASCIICaseInsensitive("ENCODING=B")
+        continue
+      }
+      current = nil
+      if isQuotedPrintable && joined.last == UInt8(ascii: "=") && CardMarker(content) == .other {
+        joined.append(content, dropping: 0, removingLast: true)
+      } else if let first = content.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+        joined.append(content, dropping: 1, removingLast: false)
+      } else if isBase64 && !content.isEmpty && content.allSatisfy(Self.isBase64Byte) {
+        joined.append(content, dropping: 0, removingLast: false)
+      } else {
+        if !content.isEmpty { pending = (content, line) }
+        return joined.logicalLine
+      }
+      current = joined
+    }
+    return current?.logicalLine
+  }
+
+  private mutating func nextPhysicalLine() -> (ArraySlice<UInt8>, Int)? {
+    guard position < bytes.count else { return nil }
+    physicalLine += 1
+    let start = position
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+      position += 1
+    }
+    let content = bytes[start..<position]
+    if position < bytes.count {
+      let terminator = bytes[position]
+      position += 1
+      if terminator == UInt8(ascii: "\r"), position < bytes.count, bytes[position] == UInt8(ascii: "\n") {
+        position += 1
+      }
+    }
+    return (content, physicalLine)
+  }
+
+  private static func isBase64Byte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+      true
+    default:
+      false
+    }
+  }
+}
+
+/// A logical line being joined: a slice of the file until a continuation
+/// forces a copy.
+private struct Accumulator {
+  var slice: ArraySlice<UInt8>
+  var owned: [UInt8]?
+  let line: Int
+
+  init(slice: ArraySlice<UInt8>, line: Int) {
+    self.slice = slice
+    self.line = line
+  }
+
+  var last: UInt8? { owned?.last ?? slice.last }
+
+  var logicalLine: LogicalLine { LogicalLine(bytes: owned.map { $0[...] } ?? slice, line: line) }
+
+  mutating func append(_ content: ArraySlice<UInt8>, dropping count: Int, removingLast: Bool) {
+    if owned == nil { owned = Array(slice) }
+    if removingLast { owned!.removeLast() }
+    owned!.append(contentsOf: content.dropFirst(count))
+  }
+}
+
+extension ArraySlice<UInt8> {
+  /// Whether `needle` (ASCII, upper-case) occurs in these bytes, ignoring ASCII case.
+  func containsASCIICaseInsensitive(_ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { pattern in
+      guard count >= pattern.count else { return false }
+      var start = startIndex
+      while start + pattern.count <= endIndex {
+        var offset = 0
+        while offset < pattern.count, self[start + offset].asciiUppercased == pattern[offset] { offset += 1 }
+        if offset == pattern.count { return true }
+        start += 1
+      }
+      return false
+    }
+  }
+
+  /// Whether these bytes equal `other` (ASCII), ignoring ASCII case.
+  func equalsASCIICaseInsensitive(_ other: StaticString) -> Bool {
+    other.withUTF8Buffer { pattern in
+      count == pattern.count && zip(self, pattern).allSatisfy { $0.asciiUppercased == $1.asciiUppercased }
+    }
+  }
+}
+
+extension UInt8 {
+  var asciiUppercased: UInt8 {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) ? self - 32 : self
+  }
+}

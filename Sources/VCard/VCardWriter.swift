@@ -1,0 +1,88 @@
+/// Writes cards as vCard text: 4.0 by default, 3.0 on request.
+///
+/// Every card is `BEGIN:VCARD`, `VERSION`, then its properties in the order
+/// given (so the same cards always give the same text), then `END:VCARD`.
+/// Lines end with CRLF and are folded at 75 octets, never inside a UTF-8
+/// sequence. Parameter values are quoted when they hold `:`, `;` or `,`.
+/// Values are written as they are (they are raw, still escaped), except that
+/// a line break inside one is written as `\n` so that it cannot break the
+/// file.
+///
+/// The writer does not convert between versions: it writes the `VERSION`
+/// asked for and the properties it is given. Producing version-appropriate
+/// properties is the job of whoever builds them (see `Person.vCard(version:)`).
+public enum VCardWriter {
+  /// The longest physical line, in octets, without its CRLF (RFC 6350 §3.2).
+  public static let lineLimit = 75
+
+  /// The text of `cards`, one after the other.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the properties.
+  public static func write(_ cards: some Sequence<Card>, version: VCardVersion = .v4) -> String {
+    var out: [UInt8] = []
+    for card in cards {
+      append(card, version: version, to: &out)
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The text of one card.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of its properties.
+  public static func write(_ card: Card, version: VCardVersion = .v4) -> String {
+    write(CollectionOfOne(card), version: version)
+  }
+
+  /// One property as a content line, unfolded and without its CRLF:
+  /// `item1.EMAIL;TYPE=work:jane@example.com`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the property.
+  public static func contentLine(_ property: VCardProperty) -> String {
+    var line = ""
+    if let group = property.group, !group.isEmpty { line += group + "." }
+    line += property.name
+    for parameter in property.parameters {
+      line += ";" + parameter.name
+      if !parameter.values.isEmpty {
+        line += "=" + parameter.values.map(ParameterValue.encode).joined(separator: ",")
+      }
+    }
+    line += ":"
+    line += escapingLineBreaks(property.value)
+    return line
+  }
+
+  private static func append(_ card: Card, version: VCardVersion, to out: inout [UInt8]) {
+    appendFolded("BEGIN:VCARD", to: &out)
+    appendFolded("VERSION:" + version.rawValue, to: &out)
+    for property in card.properties {
+      appendFolded(contentLine(property), to: &out)
+    }
+    appendFolded("END:VCARD", to: &out)
+  }
+
+  /// Appends `line` with CRLF, folded so that no physical line exceeds
+  /// ``lineLimit`` octets and no UTF-8 sequence is split. Each continuation
+  /// line starts with one space, which counts toward its limit.
+  private static func appendFolded(_ line: String, to out: inout [UInt8]) {
+    var line = line
+    line.withUTF8 { bytes in
+      var start = 0
+      var limit = lineLimit
+      while bytes.count - start > limit {
+        var end = start + limit
+        while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        out.append(contentsOf: bytes[start..<end])
+        out += [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " ")]
+        start = end
+        limit = lineLimit - 1
+      }
+      out.append(contentsOf: bytes[start...])
+    }
+    out += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+  }
+
+  private static func escapingLineBreaks(_ value: String) -> String {
+    LineBreaks.occur(in: value.utf8) ? String(decoding: LineBreaks.escaped(value.utf8), as: UTF8.self) : value
+  }
+}

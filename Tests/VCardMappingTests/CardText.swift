@@ -1,0 +1,35 @@
+import Foundation
+import RefbookModel
+import VCard
+
+/// Persons read from vCard text in a test.
+enum CardText {
+  /// The persons in `text`; every problem fails the test.
+  static func people(_ text: String) -> [Person] {
+    let (people, problems) = Person.people(fromVCard: Array(text.utf8))
+    precondition(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
+    return people
+  }
+
+  /// The one person in a card made of `lines` (between BEGIN and END).
+  static func person(_ lines: String...) -> Person? {
+    people((["BEGIN:VCARD", "VERSION:4.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")).first
+  }
+
+  /// The shared fixture files of the VCard tests.
+  static let fixtureDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("VCardTests/Fixtures")
+
+  static var fixtureNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: fixtureDirectory.path)) ?? [])
+      .filter { $0.hasSuffix(".vcf") }.sorted()
+  }
+
+  static func fixture(_ name: String) -> [UInt8] {
+    (try? Array(Data(contentsOf: fixtureDirectory.appendingPathComponent(name)))) ?? []
+  }
+
+  static func fixturePeople(_ name: String) -> [Person] {
+    Person.people(fromVCard: fixture(name)).people
+  }
+}

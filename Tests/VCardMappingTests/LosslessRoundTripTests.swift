@@ -1,0 +1,33 @@
+import RefbookModel
+import Testing
+import VCard
+
+/// Read → write → read keeps every field of every fixture, modelled or not.
+@Suite struct LosslessRoundTripTests {
+  @Test(arguments: CardText.fixtureNames, VCardVersion.allCases)
+  func everyFixtureRoundTripsToEqualPersons(name: String, version: VCardVersion) {
+    let people = CardText.fixturePeople(name)
+    #expect(!people.isEmpty)
+    let text = Person.vCardText(for: people, version: version)
+    let (reread, problems) = Person.people(fromVCard: Array(text.utf8))
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(reread == people)
+  }
+
+  @Test(arguments: CardText.fixtureNames)
+  func writingIsStableAfterTheFirstRead(name: String) {
+    let once = Person.vCardText(for: CardText.fixturePeople(name))
+    let twice = Person.vCardText(for: Person.people(fromVCard: Array(once.utf8)).people)
+    #expect(once == twice)
+  }
+
+  @Test func everyPropertyOfTheRFC6350ExampleSurvives() throws {
+    let simon = try #require(CardText.fixturePeople("rfc6350-example.vcf").first)
+    let written = Person.vCardText(for: [simon])
+    for line in ["BDAY:--0203", "ANNIVERSARY:20090808T1430-0500", "GENDER:M", "LANG;PREF=1:fr", "LANG;PREF=2:en",
+      "ORG;TYPE=work:Viagenie", "GEO;TYPE=work:geo:46.772673,-71.282945", "TZ:-0500", "URL;TYPE=home:http://nomis80.org",
+      "N:Perreault;Simon;;;ing. jr,M.Sc."] {
+      #expect(written.contains(line), "\(line) missing")
+    }
+  }
+}
