@@ -17,8 +17,8 @@ build: deps
 
 ## Open refbook on a fresh copy of the bundled demo address book.
 run: deps
-	$(SWIFT) build --product StructRefTour
-	$(SWIFT) run --skip-build StructRefTour
+	$(SWIFT) build --product refbook
+	$(SWIFT) run --skip-build refbook --demo
 
 ## Every test: unit, view, end-to-end (tmux), and the thread-sanitizer run.
 test: test-deps

@@ -19,10 +19,12 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "StructRef", targets: ["StructRef"]),
+    .executable(name: "refbook", targets: ["refbook"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // The struct-reference library.
@@ -100,6 +102,15 @@ let package = Package(
     .testTarget(
       name: "RefbookUITests",
       dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef"],
+      swiftSettings: strict),
+
+    // The program: the command line, and the app wired to the store.
+    .executableTarget(
+      name: "refbook",
+      dependencies: [
+        "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel", "StructRef",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strict),
   ]
 )

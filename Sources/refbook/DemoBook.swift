@@ -1,0 +1,20 @@
+import Foundation
+import RefbookModel
+import RefbookStore
+
+/// The demo book `--demo` opens: about fifty generated people from many
+/// countries and scripts, written to a fresh temporary folder each time, so
+/// the demo can be edited freely and nobody's book is touched.
+enum DemoBook {
+  static let seed: UInt64 = 2026
+
+  static func freshCopy() throws -> BookLocation {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refbook-demo-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("contacts.vcf")
+    let text = Person.vCardText(for: SampleBook.generate(count: 50, seed: seed))
+    try Data(text.utf8).write(to: file)
+    return BookLocation(path: file.path)
+  }
+}

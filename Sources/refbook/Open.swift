@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import NcursesTerminal
+import RefbookModel
+import RefbookStore
+import RefbookUI
+import TerminalKit
+
+/// Opens the full-screen address book (what `refbook` does with no subcommand).
+struct Open: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Open the address book full-screen (the default).",
+    discussion: "Every change is saved as it is made; u undoes, Ctrl-R redoes, ? shows every key.")
+
+  @OptionGroup var options: BookOptions
+
+  @Flag(help: "Open a fresh temporary copy of the demo book (about 50 people from many countries).")
+  var demo = false
+
+  @Flag(help: "Browse without saving, e.g. while another refbook has the book open.")
+  var readOnly = false
+
+  func run() throws {
+    let location = demo ? try DemoBook.freshCopy() : options.location
+    let store: BookStore
+    do {
+      store = try BookStore.open(location, encoding: .vCard(), access: readOnly ? .readOnly : .readWrite)
+    } catch {
+      throw Failure(error.description + (error.isInUse ? " (refbook --read-only opens it without saving)" : ""))
+    }
+    if !store.problems.isEmpty {
+      throw Failure(StoreError.undecodable(path: store.path, problems: store.problems).description)
+    }
+    let terminal: NcursesTerminal
+    do { terminal = try NcursesTerminal() } catch { throw Failure(error.description) }
+    let exit = TerminalSession(store: store, terminal: terminal).run()
+    terminal.restore()
+    store.close()
+    if case .signal(let number) = exit { throw ExitCode(128 + number) }
+  }
+}
+
+extension StoreError {
+  var isInUse: Bool {
+    if case .inUse = self { return true }
+    return false
+  }
+}
+
+/// An error whose message is the whole story: printed on stderr as
+/// `refbook: message`, exit status 2.
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension Failure: CustomNSError {
+  static var errorDomain: String { "refbook" }
+  var errorCode: Int { 2 }
+}
