@@ -3,7 +3,9 @@ import TerminalKit
 
 extension App {
   /// Draws what changed since the last call, then flushes once.
-  func render() {
+  ///
+  /// - Complexity: O(visible rows × columns).
+  public func render() {
     let size = terminal.size
     guard let layout = Layout(size) else {
       terminal.clear()

@@ -72,8 +72,13 @@ public final class App {
     }
   }
 
-  /// Applies one key; returns why to stop, if it says so.
-  func handle(_ key: KeyEvent) -> Exit? {
+  /// Applies one key without drawing; returns why to stop, if it says so.
+  /// ``run()`` calls this and ``render()`` for every key; call them
+  /// yourself to drive the app from a script or a benchmark.
+  ///
+  /// - Complexity: O(log n) for a book of n persons for moves and edits,
+  ///   plus the search for a search keystroke.
+  public func handle(_ key: KeyEvent) -> Exit? {
     switch key {
     case .terminate(.signal(let number)): return .signal(number)
     case .terminate(.terminalLost): return .terminalLost
