@@ -64,5 +64,9 @@ let package = Package(
       dependencies: ["CNcurses", "CTerminalEvents", "TerminalKit"],
       swiftSettings: strict),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], swiftSettings: strict),
+
+    // End-to-end: the built executables driven inside tmux. Depends on no module:
+    // it runs binaries.
+    .testTarget(name: "EndToEndTests", swiftSettings: strict),
   ]
 )
