@@ -112,5 +112,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // End-to-end: the built executables driven inside tmux. Depends on no module:
+    // it runs binaries.
+    .testTarget(name: "EndToEndTests", swiftSettings: strict),
   ]
 )

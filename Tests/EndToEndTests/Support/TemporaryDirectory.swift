@@ -1,0 +1,48 @@
+import Foundation
+
+/// A fresh directory under the system's temporary folder, removed with everything in
+/// it when the last reference goes away.
+///
+/// End-to-end tests keep each book in one of these, so no test sees another's files
+/// and none touches the user's real address book. A `TmuxSession` started in it keeps
+/// it alive until the session ends.
+final class TemporaryDirectory: Sendable {
+  /// The directory's absolute path.
+  let path: String
+
+  /// Creates the directory, named `refbook-e2e-` plus a random suffix.
+  init() throws {
+    var template = Array((NSTemporaryDirectory() + "/refbook-e2e-XXXXXX").utf8CString)
+    guard let created = mkdtemp(&template) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "mkdtemp failed"])
+    }
+    path = URL(fileURLWithPath: String(cString: created)).standardizedFileURL.path
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The absolute path of `name` inside the directory (which need not exist yet).
+  func path(of name: String) -> String {
+    path + "/" + name
+  }
+
+  /// Writes `text` as UTF-8 to `name`, creating intermediate directories.
+  func write(_ text: String, to name: String) throws {
+    let url = URL(fileURLWithPath: path(of: name))
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The UTF-8 contents of `name`.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path(of: name))), as: UTF8.self)
+  }
+
+  /// The names of the directory's entries, sorted.
+  func entries() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+}
