@@ -53,8 +53,3 @@ struct Failure: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
-
-extension Failure: CustomNSError {
-  static var errorDomain: String { "refbook" }
-  var errorCode: Int { 2 }
-}

@@ -19,16 +19,18 @@ struct Refbook: ParsableCommand {
     defaultSubcommand: Open.self)
 
   /// Parses and runs like `ParsableCommand.main()`, but with the exit
-  /// statuses this program promises: usage errors are 2, not 64.
+  /// statuses this program promises: a ``Failure`` prints `refbook: …` and
+  /// exits 2, and so does a usage error (not 64).
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let failure as Failure {
+      FileHandle.standardError.write(Data("refbook: \(failure.description)\n".utf8))
+      Foundation.exit(2)
     } catch {
-      let code = exitCode(for: error)
-      if code == .success || code.rawValue == 1 || code.rawValue == 2 || code.rawValue > 128 { exit(withError: error) }
-      let message = fullMessage(for: error)
-      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(2)
     }
   }
