@@ -15,7 +15,7 @@ struct Refbook: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "refbook",
     abstract: "A keyboard-driven terminal address book that keeps your contacts in vCard.",
-    subcommands: [Open.self],
+    subcommands: [Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self],
     defaultSubcommand: Open.self)
 
   /// Parses and runs like `ParsableCommand.main()`, but with the exit
