@@ -112,5 +112,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
+    // End-to-end: runs the built `refbook` on temporary books (RefbookStore
+    // only to hold a book's lock as a second instance would).
+    .testTarget(name: "CommandLineTests", dependencies: ["RefbookStore"], swiftSettings: strict),
   ]
 )
