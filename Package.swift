@@ -115,5 +115,8 @@ let package = Package(
     // End-to-end: the built executables driven inside tmux. Depends on no module:
     // it runs binaries.
     .testTarget(name: "EndToEndTests", swiftSettings: strict),
+    // End-to-end: runs the built `refbook` on temporary books (RefbookStore
+    // only to hold a book's lock as a second instance would).
+    .testTarget(name: "CommandLineTests", dependencies: ["RefbookStore"], swiftSettings: strict),
   ]
 )

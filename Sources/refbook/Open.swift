@@ -26,13 +26,13 @@ struct Open: ParsableCommand {
     do {
       store = try BookStore.open(location, encoding: .vCard(), access: readOnly ? .readOnly : .readWrite)
     } catch {
-      throw Failure(error.description + (error.isInUse ? " (refbook --read-only opens it without saving)" : ""))
+      throw Console.failure(error.description + (error.isInUse ? " (refbook --read-only opens it without saving)" : ""))
     }
     if !store.problems.isEmpty {
-      throw Failure(StoreError.undecodable(path: store.path, problems: store.problems).description)
+      throw Console.failure(StoreError.undecodable(path: store.path, problems: store.problems).description)
     }
     let terminal: NcursesTerminal
-    do { terminal = try NcursesTerminal() } catch { throw Failure(error.description) }
+    do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
     let exit = TerminalSession(store: store, terminal: terminal).run()
     terminal.restore()
     store.close()
@@ -45,11 +45,4 @@ extension StoreError {
     if case .inUse = self { return true }
     return false
   }
-}
-
-/// An error whose message is the whole story: printed on stderr as
-/// `refbook: message`, exit status 2.
-struct Failure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -15,19 +15,16 @@ struct Refbook: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "refbook",
     abstract: "A keyboard-driven terminal address book that keeps your contacts in vCard.",
-    subcommands: [Open.self],
+    subcommands: [Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self],
     defaultSubcommand: Open.self)
 
   /// Parses and runs like `ParsableCommand.main()`, but with the exit
-  /// statuses this program promises: a ``Failure`` prints `refbook: …` and
-  /// exits 2, and so does a usage error (not 64).
+  /// status this program promises for usage errors: 2, not 64. (Commands
+  /// report their own failures through ``Console``.)
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch let failure as Failure {
-      FileHandle.standardError.write(Data("refbook: \(failure.description)\n".utf8))
-      Foundation.exit(2)
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -1,0 +1,38 @@
+import ArgumentParser
+import RefbookFormats
+import RefbookModel
+
+/// Searches the book for mutt's `query_command`.
+///
+/// Prints a first line of text, then `email<TAB>name<TAB>organization` for
+/// every email address of every contact that matches — in any field, ignoring
+/// case and accents (`emile` finds `Émile`); several words must all match.
+/// When nothing matches it prints `Not found` on standard error and exits
+/// with status 1. The book is read without taking its lock, so mutt can ask
+/// while refbook has the book open.
+///
+/// ```sh
+/// $ refbook query emile
+/// refbook: 1 address found
+/// emile@example.org	Émile Zola	Le Figaro
+/// ```
+///
+/// In `~/.muttrc`: `set query_command = "refbook query %s"`.
+struct Query: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Search the contacts, printing their addresses in mutt's query format.")
+
+  @OptionGroup var options: BookOptions
+
+  @Argument(help: ArgumentHelp("What to search for; every word must match.", valueName: "text"))
+  var words: [String]
+
+  func run() throws {
+    let store = try options.openStore(access: .readOnly, allowingProblems: true)
+    let book = Addressbook(store.persons)
+    let view = BookView(book, sortOrder: .name, query: SearchQuery(words.joined(separator: " ")))
+    let matches = view.compactMap { book[id: $0] }.filter { !$0.emails.isEmpty }
+    guard !matches.isEmpty else { throw Console.nothingFound("Not found") }
+    Console.print(MuttQuery.output(for: matches))
+  }
+}

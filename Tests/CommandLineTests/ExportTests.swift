@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite("refbook export")
+struct ExportTests {
+  static let card = "BEGIN:VCARD\nVERSION:4.0\nUID:x-1\nFN:Zoë Hart\nN:Hart;Zoë;;;\nEMAIL;TYPE=work:zoe@example.com\n"
+    + "TEL;TYPE=cell:+1 555 0100\nORG:Acme\nEND:VCARD\n"
+
+  /// A book holding ``card``.
+  static func book() throws -> TemporaryBook {
+    let book = try TemporaryBook()
+    #expect(try book.refbook("import", book.write(card, to: "in.vcf")).status == 0)
+    return book
+  }
+
+  static let vCardLines = [
+    "FN:Zoë Hart", "N:Hart;Zoë;;;", "ORG:Acme", "EMAIL;TYPE=work:zoe@example.com", "TEL;TYPE=cell:+1 555 0100",
+    "UID:x-1", "END:VCARD",
+  ]
+
+  @Test("vCard 4.0 by default, 3.0 on request, CRLF")
+  func vCard() throws {
+    let book = try Self.book()
+    let four = try book.refbook("export")
+    #expect(four.status == 0)
+    #expect(four.stdout == (["BEGIN:VCARD", "VERSION:4.0"] + Self.vCardLines).map { $0 + "\r\n" }.joined())
+    let three = try book.refbook("export", "--format", "vcard3")
+    #expect(three.stdout == (["BEGIN:VCARD", "VERSION:3.0"] + Self.vCardLines).map { $0 + "\r\n" }.joined())
+  }
+
+  @Test("CSV in Google's columns")
+  func csv() throws {
+    let result = try Self.book().refbook("export", "--format", "csv")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == "Name,Given Name,Additional Name,Family Name,Name Prefix,Name Suffix,Nickname,Birthday,Notes,"
+        + "Group Membership,Organization 1 - Name,Organization 1 - Department,Organization 1 - Title,"
+        + "E-mail 1 - Type,E-mail 1 - Value,Phone 1 - Type,Phone 1 - Value\r\n"
+        + "Zoë Hart,Zoë,,Hart,,,,,,,Acme,,,Work,zoe@example.com,Cell,+1 555 0100\r\n")
+  }
+
+  @Test("abook's file")
+  func abook() throws {
+    let result = try Self.book().refbook("export", "--format", "abook")
+    #expect(
+      result.stdout == """
+        # abook addressbook file
+
+        [format]
+        program=refbook
+        version=0.6.1
+
+
+        [0]
+        name=Zoë Hart
+        email=zoe@example.com
+        mobile=+1 555 0100
+
+        """)
+  }
+
+  @Test("--output writes the file, and nothing to standard output")
+  func output() throws {
+    let book = try Self.book()
+    let target = book.folder.appendingPathComponent("out.vcf")
+    let result = try book.refbook("export", "--output", target.path)
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    #expect(try String(contentsOf: target, encoding: .utf8) == book.refbook("export").stdout)
+  }
+
+  @Test("--output into a missing folder is an error naming the file")
+  func outputFailure() throws {
+    let book = try Self.book()
+    let target = book.folder.appendingPathComponent("missing/out.vcf").path
+    let result = try book.refbook("export", "--output", target)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("refbook: cannot write \(target)"))
+  }
+}

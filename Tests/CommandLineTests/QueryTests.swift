@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite("refbook query")
+struct QueryTests {
+  static let cards = """
+    BEGIN:VCARD
+    VERSION:4.0
+    UID:a
+    FN:Émile Zola
+    EMAIL:emile@example.org
+    EMAIL:zola@figaro.example
+    ORG:Le Figaro
+    END:VCARD
+    BEGIN:VCARD
+    VERSION:4.0
+    UID:b
+    FN:Zoë Hart
+    EMAIL:zoe@example.com
+    END:VCARD
+    BEGIN:VCARD
+    VERSION:4.0
+    UID:c
+    FN:Emil Nolde
+    TEL:+49 1
+    END:VCARD
+
+    """
+
+  static func book() throws -> TemporaryBook {
+    let book = try TemporaryBook()
+    #expect(try book.refbook("import", book.write(cards, to: "in.vcf")).status == 0)
+    return book
+  }
+
+  @Test("mutt's format; `emile` finds `Émile`, and a person without email adds no line")
+  func folding() throws {
+    let result = try Self.book().refbook("query", "emile")
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        refbook: 2 addresses found
+        emile@example.org\tÉmile Zola\tLe Figaro
+        zola@figaro.example\tÉmile Zola\tLe Figaro
+
+        """)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("every word must match, in any field")
+  func words() throws {
+    let result = try Self.book().refbook("query", "example", "hart")
+    #expect(result.stdout == "refbook: 1 address found\nzoe@example.com\tZoë Hart\t\n")
+  }
+
+  @Test("nothing matching: exit 1 and Not found on standard error", arguments: ["nobody", "nolde"])
+  func notFound(text: String) throws {
+    let result = try Self.book().refbook("query", text)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "refbook: Not found\n")
+  }
+}

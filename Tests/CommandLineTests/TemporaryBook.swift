@@ -1,0 +1,40 @@
+import Foundation
+
+/// A fresh folder holding a book for one test, removed when the test ends.
+final class TemporaryBook {
+  let folder: URL
+  /// `contacts.vcf` in the folder; it does not exist until written.
+  let book: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refbook-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    book = folder.appendingPathComponent("contacts.vcf")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Writes `text` to `name` in the folder and gives its path.
+  @discardableResult
+  func write(_ text: String, to name: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  /// Runs `refbook subcommand --book BOOK arguments…` on this book.
+  func refbook(
+    _ subcommand: String, _ arguments: String..., stdin: String = "", launcher: [String] = []
+  ) throws -> RunResult {
+    try RefbookProcess.run(
+      [subcommand, "--book", book.path] + arguments, stdin: stdin, home: folder, launcher: launcher)
+  }
+
+  /// The book's bytes; empty when there is no book.
+  func bookBytes() -> Data {
+    (try? Data(contentsOf: book)) ?? Data()
+  }
+}
