@@ -25,6 +25,7 @@ struct EditTests {
     let saved = try await session.quitAndReadBook(folder)
     #expect(TestBook.formattedNames(in: saved).sorted() == ["Grace Hopper", "Zoë Curie", "Émile Zola", "王小明"].sorted())
     #expect(saved.contains("N:Ångström;Zoë;;;"), "the structured name is untouched")
+    #expect(saved.contains(TestBook.unknownProperty), "a property refbook does not know is kept")
     #expect(try folder.read(TestBook.file + "~") == TestBook.vCard)
   }
 
@@ -74,5 +75,23 @@ struct EditTests {
     try await session.waitFor("Undid: edit name")
     let saved = try await session.quitAndReadBook(folder)
     #expect(TestBook.formattedNames(in: saved).sorted() == TestBook.names.sorted())
+  }
+
+  @Test("a new edit after an undo clears what could be redone")
+  func newEditClearsRedo() async throws {
+    let folder = try TestBook.folder()
+    let session = try await TmuxSession.refbook(on: folder)
+    try await Self.renameZoe(in: session)
+    session.sendKeys("u")
+    try await session.waitFor("Undid: edit name of Zoë Ångström")
+    session.sendKeys("j", "Enter", "C-u")
+    session.type("Zoé")
+    session.sendKeys("Enter")
+    try await session.waitForScreen("the given name edited") { $0.detailValue("Given name") == "Zoé" }
+    session.sendKeys("C-r")
+    try await session.waitFor("Nothing to redo")
+    let saved = try await session.quitAndReadBook(folder)
+    #expect(saved.contains("N:Ångström;Zoé;;;"))
+    #expect(TestBook.formattedNames(in: saved).contains("Zoë Ångström"))
   }
 }

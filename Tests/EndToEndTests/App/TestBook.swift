@@ -33,9 +33,13 @@ enum TestBook {
     FN:Grace Hopper\r
     N:Hopper;Grace;;;\r
     ORG:US Navy\r
+    X-SHOE-SIZE;X-UNIT=eu:42\r
     END:VCARD\r
 
     """
+
+  /// A property refbook does not understand, which it must write back as it was.
+  static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
 
   /// A fresh folder holding `text` as the book.
   static func folder(holding text: String = vCard) throws -> TemporaryDirectory {
