@@ -1,0 +1,53 @@
+import Foundation
+
+/// A captured refbook screen cut into its parts: the header row, the list
+/// pane left of the `│` rule, the detail pane right of it, the status line.
+///
+/// Parsing by the rule rather than by column keeps it right with wide
+/// characters, whose padding cell `capture-pane` leaves out.
+struct AppScreen {
+  let rows: [String]
+
+  init(_ rows: [String]) {
+    self.rows = rows
+  }
+
+  var header: String { rows.first ?? "" }
+  var status: String { rows.last?.trimmingCharacters(in: .whitespaces) ?? "" }
+
+  /// The rows between the header and the status line that hold the rule.
+  private var body: [(list: Substring, detail: Substring)] {
+    rows.dropFirst().dropLast().compactMap { row in
+      guard let rule = row.firstIndex(of: "│") else { return nil }
+      return (row[..<rule], row[row.index(after: rule)...])
+    }
+  }
+
+  /// The names in the list, top to bottom: each row's first column.
+  var listNames: [String] {
+    body.compactMap { row in
+      let name = row.list.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
+      return name.isEmpty ? nil : name
+    }
+  }
+
+  /// The detail pane's title: the selected person's display name.
+  var detailTitle: String {
+    body.first.map { $0.detail.trimmingCharacters(in: .whitespaces) } ?? ""
+  }
+
+  /// The detail pane's field rows after the title, as label and value.
+  var detailFields: [(label: String, value: String)] {
+    body.dropFirst().compactMap { row in
+      let text = row.detail.trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else { return nil }
+      let parts = text.components(separatedBy: "  ").filter { !$0.isEmpty }
+      return (parts[0], parts.dropFirst().joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// The value of the first detail row labelled `label`.
+  func detailValue(_ label: String) -> String? {
+    detailFields.first { $0.label == label }?.value
+  }
+}

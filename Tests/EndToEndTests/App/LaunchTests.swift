@@ -1,0 +1,30 @@
+import Testing
+
+@Suite("refbook: launching")
+struct LaunchTests {
+  @Test("--demo opens fifty people, the first of them shown in both panes")
+  func demo() async throws {
+    let folder = try TemporaryDirectory()
+    let session = try TmuxSession(
+      [try Product.path("refbook"), "--demo"], columns: 160, in: folder, environment: ["TMPDIR": folder.path])
+    let screen = try await session.waitForApp()
+    #expect(screen.header.contains("  ·  50 contacts  ·  sort: name"))
+    #expect(screen.header.hasSuffix("saved"))
+    #expect(screen.detailTitle == screen.listNames.first)
+    #expect(screen.detailValue("Name") == screen.detailTitle)
+    #expect(screen.listNames.count == 28, "every list row is filled")
+  }
+
+  @Test("a book opens sorted by name, the first person selected")
+  func book() async throws {
+    let folder = try TestBook.folder()
+    let session = try await TmuxSession.refbook(on: folder)
+    let screen = try await session.waitForApp()
+    #expect(screen.header.contains(folder.path(of: TestBook.file)))
+    #expect(screen.header.contains("  4 contacts  ·  sort: name"))
+    #expect(screen.listNames == TestBook.names)
+    #expect(screen.detailTitle == "Émile Zola")
+    #expect(screen.detailValue("Given name") == "Émile")
+    #expect(screen.detailValue("Family name") == "Zola")
+  }
+}

@@ -1,0 +1,36 @@
+import Glibc
+import Testing
+
+@Suite("refbook: killed or hung up while editing")
+struct TerminationTests {
+  @Test("SIGTERM and SIGHUP save what was committed, restore the terminal and exit 128+signal",
+        arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func signalWhileEditing(signal: Int32, status: Int32) async throws {
+    let folder = try TestBook.folder()
+    let session = try await TmuxSession.refbook(on: folder)
+    try await EditTests.renameZoe(in: session)
+    session.sendKeys("j", "Enter", "C-u")
+    session.type("Uncommitted")
+    try await session.waitForScreen("the uncommitted text in the editor") {
+      $0.detailValue("Given name") == "Uncommitted"
+    }
+    try await session.signal(signal)
+    #expect(try await session.waitForExit() == status)
+    let state = try session.terminalState()
+    #expect(state.isRestored, "\(state)")
+    let saved = try folder.read(TestBook.file)
+    #expect(TestBook.formattedNames(in: saved).contains("Zoë Curie"))
+    #expect(!saved.contains("Uncommitted"))
+  }
+
+  @Test("a signal right after a change still saves it")
+  func signalRightAfterChange() async throws {
+    let folder = try TestBook.folder()
+    let session = try await TmuxSession.refbook(on: folder)
+    session.sendKeys("d")
+    try await session.waitFor("Deleted Émile Zola — u to undo")
+    try await session.signal(SIGTERM)
+    #expect(try await session.waitForExit() == 143)
+    #expect(!TestBook.formattedNames(in: try folder.read(TestBook.file)).contains("Émile Zola"))
+  }
+}

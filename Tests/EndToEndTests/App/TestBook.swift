@@ -1,0 +1,57 @@
+import Foundation
+
+/// The small address book most app tests start from: four people, written as
+/// a vCard 4.0 file in a fresh temporary folder, with names in several
+/// scripts so that every test also exercises wide and accented characters.
+enum TestBook {
+  /// The book's file name inside its folder.
+  static let file = "contacts.vcf"
+
+  /// The display names in the book.
+  static let names = ["Émile Zola", "Grace Hopper", "Zoë Ångström", "王小明"]
+
+  static let vCard = """
+    BEGIN:VCARD\r
+    VERSION:4.0\r
+    FN:Zoë Ångström\r
+    N:Ångström;Zoë;;;\r
+    EMAIL;TYPE=work:zoe@example.org\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    VERSION:4.0\r
+    FN:王小明\r
+    N:王;小明;;;\r
+    TEL;TYPE=cell:+86 10 1234 5678\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    VERSION:4.0\r
+    FN:Émile Zola\r
+    N:Zola;Émile;;;\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    VERSION:4.0\r
+    FN:Grace Hopper\r
+    N:Hopper;Grace;;;\r
+    ORG:US Navy\r
+    X-SHOE-SIZE;X-UNIT=eu:42\r
+    END:VCARD\r
+
+    """
+
+  /// A property refbook does not understand, which it must write back as it was.
+  static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
+
+  /// A fresh folder holding `text` as the book.
+  static func folder(holding text: String = vCard) throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory()
+    try folder.write(text, to: file)
+    return folder
+  }
+
+  /// The `FN:` values of a vCard text, in file order.
+  static func formattedNames(in text: String) -> [String] {
+    text.components(separatedBy: .newlines).compactMap { line in
+      line.hasPrefix("FN:") ? String(line.dropFirst(3)) : nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+extension TmuxSession {
+  /// `refbook --book FOLDER/contacts.vcf` plus `options`, running in `folder`,
+  /// returned once it has drawn its first screen.
+  static func refbook(
+    on folder: TemporaryDirectory,
+    _ options: [String] = [],
+    columns: Int = 100,
+    rows: Int = 30,
+    environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> TmuxSession {
+    let session = try TmuxSession(
+      [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)] + options,
+      columns: columns, rows: rows, in: folder, environment: environment)
+    try await session.waitForApp(sourceLocation: sourceLocation)
+    return session
+  }
+
+  /// Waits until refbook shows its header, both panes (the detail pane on a
+  /// person of the list) and its status line.
+  @discardableResult
+  func waitForApp(sourceLocation: SourceLocation = #_sourceLocation) async throws -> AppScreen {
+    try await waitForScreen("refbook's panes", sourceLocation: sourceLocation) { screen in
+      screen.header.hasPrefix(" refbook  ·  ") && !screen.listNames.isEmpty
+        && screen.listNames.contains(screen.detailTitle) && !screen.status.isEmpty
+    }
+  }
+
+  /// Waits until the parsed screen satisfies `predicate`, and returns it.
+  @discardableResult
+  func waitForScreen(
+    _ awaited: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ predicate: (AppScreen) -> Bool
+  ) async throws -> AppScreen {
+    AppScreen(try await waitUntil(awaited, sourceLocation: sourceLocation) { predicate(AppScreen($0)) })
+  }
+
+  /// Quits with `q`, expects status 0, and returns the book file as saved.
+  func quitAndReadBook(
+    _ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    sendKeys("q")
+    let status = try await waitForExit(sourceLocation: sourceLocation)
+    #expect(status == 0, "refbook's exit status after q", sourceLocation: sourceLocation)
+    return try folder.read(TestBook.file)
+  }
+}
