@@ -47,8 +47,10 @@ extension App {
 
   private func drawHeader(in region: Region) {
     let status = saveStatus()
-    var parts = ["refbook", title, "\(session.book.value.count) contacts", "sort: \(list.view.sortOrder.label)"]
+    // The path goes last: on a narrow screen it is what gets cut.
+    var parts = ["refbook", "\(session.book.value.count) contacts", "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { parts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    parts.append(title)
     let right = DisplayText(status.label + " ")
     let left = DisplayText(" " + parts.joined(separator: "  ·  "))
     terminal.put(left, row: region.row, column: region.column,

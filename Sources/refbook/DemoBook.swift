@@ -4,7 +4,8 @@ import RefbookStore
 
 /// The demo book `--demo` opens: about fifty generated people from many
 /// countries and scripts, written to a fresh temporary folder each time, so
-/// the demo can be edited freely and nobody's book is touched.
+/// the demo can be edited freely and nobody's book is touched; the folder
+/// is removed when refbook exits.
 enum DemoBook {
   static let seed: UInt64 = 2026
 
@@ -16,5 +17,10 @@ enum DemoBook {
     let text = Person.vCardText(for: SampleBook.generate(count: 50, seed: seed))
     try Data(text.utf8).write(to: file)
     return BookLocation(path: file.path)
+  }
+
+  /// Removes the folder ``freshCopy()`` made for `location`.
+  static func remove(_ location: BookLocation) {
+    try? FileManager.default.removeItem(atPath: (location.path as NSString).deletingLastPathComponent)
   }
 }

@@ -22,6 +22,7 @@ struct Open: ParsableCommand {
 
   func run() throws {
     let location = demo ? try DemoBook.freshCopy() : options.location
+    defer { if demo { DemoBook.remove(location) } }
     let store: BookStore
     do {
       store = try BookStore.open(location, encoding: .vCard(), access: readOnly ? .readOnly : .readWrite)
