@@ -34,7 +34,9 @@ extension App {
     case .character("a"): open(.form(.newPerson()))
     case .character("d"), .delete: deleteSelectedPerson()
     case .character("/"):
-      search = LineEditor(list.view.query.text)
+      prompt = Prompt(purpose: .search, line: LineEditor(list.view.query.text))
+    case .character("i") where importFile != nil:
+      prompt = Prompt(purpose: .importFile, line: LineEditor(""))
     case .character("n"): list.cycle(forward: true)
     case .character("N"): list.cycle(forward: false)
     case .character("s"):
@@ -76,19 +78,26 @@ extension App {
     detail.setNeedsDisplay()
   }
 
-  func handleSearch(_ key: KeyEvent) {
-    guard var line = search else { return }
-    switch key {
-    case .escape:
-      search = nil
+  func handlePrompt(_ key: KeyEvent) {
+    guard var current = prompt else { return }
+    switch (current.purpose, key) {
+    case (.search, .escape):
+      prompt = nil
       list.setQuery(SearchQuery(""))
-    case .enter:
-      search = nil
-      if !list.view.query.isEmpty && list.view.isEmpty { say("No contact matches “\(line.text)”", isError: true) }
+    case (.search, .enter):
+      prompt = nil
+      if !list.view.query.isEmpty && list.view.isEmpty {
+        say("No contact matches “\(current.line.text)”", isError: true)
+      }
+    case (.importFile, .escape):
+      prompt = nil
+    case (.importFile, .enter):
+      prompt = nil
+      importPersons(from: current.line.text)
     default:
-      guard line.handle(key) else { return }
-      search = line
-      list.setQuery(SearchQuery(line.text))
+      guard current.line.handle(key) else { return }
+      prompt = current
+      if current.purpose == .search { list.setQuery(SearchQuery(current.line.text)) }
     }
   }
 
@@ -204,6 +213,22 @@ extension App {
         }
       }
       detail.select(.address(index))
+    }
+  }
+
+  private func importPersons(from path: String) {
+    guard let importFile, !path.allSatisfy(\.isWhitespace) else { return }
+    do {
+      let imported = try importFile(path)
+      guard let first = imported.persons.first else {
+        return say("Nothing to import from \(path) (\(imported.skipped) records skipped)", isError: true)
+      }
+      let skipped = imported.skipped == 0 ? "" : ", \(imported.skipped) skipped"
+      session.merge(imported.persons, description: "import \(imported.persons.count) contacts from \(path)")
+      list.select(first.id)
+      say("Imported \(imported.persons.count) contacts\(skipped) — u to undo")
+    } catch {
+      say("Cannot import \(path): \(error)", isError: true)
     }
   }
 

@@ -61,11 +61,8 @@ extension App {
   }
 
   private func drawStatus(in region: Region) {
-    if let search {
-      var scroll = HorizontalScroll()
-      let view = scroll.view(of: search.text, cursor: search.cursor, columns: max(1, region.columns - 2))
-      terminal.put(DisplayText("/") + view.text, row: region.row, column: region.column, columns: region.columns)
-      terminal.showCursor(row: region.row, column: region.column + 1 + view.cursorColumn)
+    if let prompt {
+      prompt.draw(on: terminal, in: region)
       return
     }
     if let message {

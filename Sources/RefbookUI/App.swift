@@ -36,13 +36,20 @@ public final class App {
   let detail = DetailPane()
   let title: String
   let saveStatus: () -> SaveStatus
-  private var shownSaveStatus: SaveStatus?
+
+  /// Reads a file for the `i` key; `nil` turns the key off. Errors are
+  /// shown on the status line with their description.
+  public var importFile: ((_ path: String) throws -> ImportedFile)?
+
+  /// Called before every redraw and at least twice a second while idle:
+  /// the place to bring in work finished elsewhere (a merge from disk).
+  public var onIdle: () -> Void = {}
 
   var focus = Focus.list
   var overlay: Overlay?
   var editing: FieldEditing?
-  /// The search being typed, while the status line is a search prompt.
-  var search: LineEditor?
+  /// What is being typed on the status line, if anything.
+  var prompt: Prompt?
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
 
@@ -66,6 +73,7 @@ public final class App {
   /// the terminal goes away.
   public func run() -> Exit {
     while true {
+      onIdle()
       render()
       guard let key = terminal.readKey(timeout: .milliseconds(500)) else { continue }
       if let exit = handle(key) { return exit }
@@ -100,7 +108,7 @@ public final class App {
     }
     message = nil
     if editing != nil { handleEditing(key); return nil }
-    if search != nil { handleSearch(key); return nil }
+    if prompt != nil { handlePrompt(key); return nil }
     if let overlay { handleOverlay(overlay, key); return nil }
     switch focus {
     case .list: return handleList(key)

@@ -10,6 +10,7 @@ enum KeyHelp {
     ("→ l / ← h Esc", "→ l focus detail; Esc clears filter", "← h Esc focus list"),
     ("Enter e", "focus detail", "edit field in place"),
     ("a", "add a person", "add a field"),
+    ("i", "import a vCard, abook or CSV file", ""),
     ("d Delete", "delete the person", "delete the field"),
     ("u", "undo", "undo"),
     ("^R", "redo", "redo"),
@@ -32,7 +33,6 @@ enum KeyHelp {
   static let listHint: DisplayText = " j/k move · / search · a add · d delete · u undo · Tab detail · ? help · q quit"
   static let detailHint: DisplayText = " j/k field · Enter edit · a add field · d delete field · u undo · Tab list · ? help"
   static let editHint: DisplayText = " Enter saves · Esc cancels · ^A/^E start/end · ^K/^U/^W delete"
-  static let searchHint: DisplayText = " Enter keeps the filter · Esc clears it"
 
   /// Draws the key map in a box over `region`.
   static func draw(on screen: some Screen, in region: Region) {

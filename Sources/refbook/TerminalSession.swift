@@ -1,8 +1,11 @@
 import Dispatch
+import Foundation
+import RefbookFormats
 import RefbookModel
 import RefbookStore
 import RefbookUI
 import StructRef
+import Synchronization
 import TerminalKit
 
 /// Connects the app to the store: the session's book is saved in the
@@ -15,12 +18,15 @@ final class TerminalSession {
   /// Turns book snapshots into the saver's arrays off the main thread.
   private let snapshots = DispatchQueue(label: "refbook.snapshots")
   private var autosave: Disposable?
+  /// A book the saver merged with changes made on disk, for the app to adopt.
+  private let merged = MergedBook()
 
   init(store: BookStore, terminal: any Terminal) {
     self.store = store
     self.terminal = terminal
     session = BookSession(book: Addressbook(store.persons))
-    saver = store.access == .readWrite ? BookSaver(store: store) : nil
+    let merged = self.merged
+    saver = store.access == .readWrite ? BookSaver(store: store, onMerge: { merged.offer($0) }) : nil
   }
 
   /// Runs the app until it quits; everything is on disk when this returns.
@@ -35,11 +41,49 @@ final class TerminalSession {
       guard let saver else { return .readOnly("another refbook has it, or --read-only") }
       return SaveStatus(saver.state)
     }
+    app.importFile = Self.importFile
+    app.onIdle = { [session, merged] in
+      if let persons = merged.take() { session.adopt(persons, description: "merge changes made on disk") }
+    }
     let exit = app.run()
     autosave = nil
     snapshots.sync {}
     _ = saver?.flush()
     return exit
+  }
+}
+
+extension TerminalSession {
+  /// Reads a file for the app's `i` key, as `refbook import` does.
+  static func importFile(_ path: String) throws -> ImportedFile {
+    let expanded = (path.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+    guard let data = FileManager.default.contents(atPath: expanded) else {
+      throw ImportFailure(description: "cannot read it")
+    }
+    guard let result = ImportResult.read(Array(data)) else {
+      throw ImportFailure(description: "not a vCard, abook or CSV file")
+    }
+    return ImportedFile(persons: result.persons, skipped: result.skipped.count)
+  }
+
+  struct ImportFailure: Error, CustomStringConvertible {
+    let description: String
+  }
+}
+
+/// The latest merged book, handed from the saver's thread to the app's.
+final class MergedBook: Sendable {
+  private let latest = Mutex<[Person]?>(nil)
+
+  func offer(_ persons: [Person]) {
+    latest.withLock { $0 = persons }
+  }
+
+  func take() -> [Person]? {
+    latest.withLock { latest in
+      defer { latest = nil }
+      return latest
+    }
   }
 }
 

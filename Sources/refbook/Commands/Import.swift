@@ -61,18 +61,8 @@ struct Import: ParsableCommand {
     do { bytes = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
       throw Console.failure("cannot read \(file): \(error.localizedDescription)")
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let format = BookFormat.of(text, override: format) else {
+    guard let result = ImportResult.read(Array(bytes), format: format) else {
       throw Console.failure("\(file): cannot tell its format; say it with --format vcard, abook or csv")
-    }
-    let result: ImportResult
-    switch format {
-    case .vcard:
-      let read = Person.people(fromVCard: Array(bytes))
-      let skipped = read.problems.filter { $0.severity == .error }.map { SkippedRecord(line: $0.line, reason: $0.message) }
-      result = ImportResult(persons: read.people, skipped: skipped)
-    case .abook: result = AbookFormat.read(text)
-    case .csv: result = ContactCSV.read(text)
     }
     for record in result.skipped { Console.warn("\(file):\(record.line): \(record.reason)") }
     return result.persons

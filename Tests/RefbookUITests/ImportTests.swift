@@ -1,0 +1,82 @@
+import RefbookModel
+@testable import RefbookUI
+import TerminalKit
+import Testing
+
+/// The `i` key: an import while running is one undo step.
+@Suite struct ImportTests {
+  struct Unreadable: Error, CustomStringConvertible {
+    var description: String { "no such file" }
+  }
+
+  static let ada = Person(id: "ada", formattedName: "Ada Lovelace")
+  static let zoeUpdated: Person = {
+    var zoe = Fixtures.zoe
+    zoe.title = "Physicist"
+    return zoe
+  }()
+
+  func harness(importing result: Result<ImportedFile, Unreadable>) -> (Harness, Recorder) {
+    let harness = Harness()
+    let recorder = Recorder()
+    harness.app.importFile = { path in
+      recorder.paths.append(path)
+      return try result.get()
+    }
+    return (harness, recorder)
+  }
+
+  final class Recorder { var paths: [String] = [] }
+
+  @Test func importingAddsAndUpdatesByIdAsOneStep() {
+    let (harness, recorder) = harness(importing: .success(ImportedFile(persons: [Self.ada, Self.zoeUpdated], skipped: 2)))
+    harness.press(.character("i"))
+    #expect(harness.statusLine.contains("Import file"))
+    harness.type("~/phone.vcf")
+    harness.press(.enter)
+    #expect(recorder.paths == ["~/phone.vcf"])
+    #expect(harness.session.book.value.count == 4)
+    #expect(harness.session.book.value[id: "zoe"]?.title == "Physicist")
+    #expect(harness.statusLine.contains("Imported 2 contacts, 2 skipped — u to undo"))
+    #expect(harness.app.list.selectedID == "ada")
+    harness.press(.character("u"))
+    #expect(harness.session.book.value.count == 3)
+    #expect(harness.session.book.value[id: "zoe"]?.title == "")
+    #expect(harness.statusLine.contains("Undid: import 2 contacts from ~/phone.vcf"))
+  }
+
+  @Test func aFailedImportSaysWhyAndChangesNothing() {
+    let (harness, _) = harness(importing: .failure(Unreadable()))
+    harness.press(.character("i"))
+    harness.type("nope.vcf")
+    harness.press(.enter)
+    #expect(harness.statusLine.contains("Cannot import nope.vcf: no such file"))
+    #expect(!harness.session.source.value.canUndo)
+  }
+
+  @Test func escapeAbandonsThePrompt() {
+    let (harness, recorder) = harness(importing: .success(ImportedFile(persons: [Self.ada], skipped: 0)))
+    harness.press(.character("i"))
+    harness.type("x.vcf")
+    harness.press(.escape)
+    #expect(recorder.paths.isEmpty)
+    #expect(!harness.statusLine.contains("Import file"))
+  }
+
+  @Test func withoutAnImporterTheKeyDoesNothing() {
+    let harness = Harness()
+    harness.press(.character("i"))
+    #expect(!harness.statusLine.contains("Import file"))
+  }
+
+  @Test func adoptingAMergedBookUpdatesThePanesAsOneStep() {
+    let harness = Harness()
+    harness.press(.character("j"))  // Zoë
+    harness.session.adopt([Self.zoeUpdated, Fixtures.emile, Self.ada], description: "merge changes made on disk")
+    harness.app.render()
+    #expect(harness.text.contains(" Ada Lovelace"))
+    #expect(!harness.text.contains(" 王小明"))
+    #expect(harness.text.contains("Physicist"))
+    #expect(harness.session.source.value.undoDescription == "merge changes made on disk")
+  }
+}
