@@ -224,9 +224,10 @@ extension App {
         return say("Nothing to import from \(path) (\(imported.skipped) records skipped)", isError: true)
       }
       let skipped = imported.skipped == 0 ? "" : ", \(imported.skipped) skipped"
-      session.merge(imported.persons, description: "import \(imported.persons.count) contacts from \(path)")
+      let count = counted(imported.persons.count, "contact")
+      session.merge(imported.persons, description: "import \(count) from \(path)")
       list.select(first.id)
-      say("Imported \(imported.persons.count) contacts\(skipped) — u to undo")
+      say("Imported \(count)\(skipped) — u to undo")
     } catch {
       say("Cannot import \(path): \(error)", isError: true)
     }

@@ -48,7 +48,7 @@ extension App {
   private func drawHeader(in region: Region) {
     let status = saveStatus()
     // The path goes last: on a narrow screen it is what gets cut.
-    var parts = ["refbook", "\(session.book.value.count) contacts", "sort: \(list.view.sortOrder.label)"]
+    var parts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { parts.append("filter: “\(list.view.query.text)” (\(list.count))") }
     parts.append(title)
     let right = DisplayText(status.label + " ")
