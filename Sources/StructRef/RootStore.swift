@@ -109,7 +109,7 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
           return nil
         }
         state.pending = false
-        return (state.value, state.observers.map(\.box))
+        return (state.value, state.observers.map { $0.box })
       }
       guard let (value, observers) = pass else { return }
       for observer in observers { observer.receive(value) }
