@@ -10,7 +10,9 @@ import Synchronization
 final class RootStore<A>: TransactionRoot, @unchecked Sendable {
   private struct State {
     var value: A
-    var observers: [(id: Int, box: ObserverBox<A>)] = []
+    /// In registration order; a pass takes the array as it is (a copy that
+    /// shares storage), so registering during a pass does not disturb it.
+    var observers: [ObserverBox<A>] = []
     var nextObserverID = 0
     /// A change has been made that observers have not been told about.
     var pending = false
@@ -54,12 +56,13 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
   }
 
   func addObserver(_ observer: @escaping (A) -> Void) -> Disposable {
-    let box = ObserverBox(observer)
-    let id = state.withLock { state in
+    let box = state.withLock { state in
       state.nextObserverID += 1
-      state.observers.append((state.nextObserverID, box))
-      return state.nextObserverID
+      let box = ObserverBox(id: state.nextObserverID, observer)
+      state.observers.append(box)
+      return box
     }
+    let id = box.id
     return Disposable { [weak self, weak box] in
       box?.deactivate()
       self?.state.withLock { $0.observers.removeAll { $0.id == id } }
@@ -109,7 +112,7 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
           return nil
         }
         state.pending = false
-        return (state.value, state.observers.map { $0.box })
+        return (state.value, state.observers)
       }
       guard let (value, observers) = pass else { return }
       for observer in observers { observer.receive(value) }
@@ -120,10 +123,12 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
 /// One registered observer; deactivated the moment it is disposed, so that a
 /// pass already under way does not call it afterwards.
 final class ObserverBox<A>: @unchecked Sendable {
+  let id: Int
   private let observer: (A) -> Void
   private let isActive = Atomic(true)
 
-  init(_ observer: @escaping (A) -> Void) {
+  init(id: Int, _ observer: @escaping (A) -> Void) {
+    self.id = id
     self.observer = observer
   }
 
