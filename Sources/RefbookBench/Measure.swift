@@ -11,7 +11,23 @@ func nanosecondsPerOperation(iterations: Int, rounds: Int = 5, _ body: (Int) -> 
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     samples.append(Double(elapsed) / Double(iterations))
   }
-  return samples.sorted()[rounds / 2]
+  return median(samples)
+}
+
+/// Median nanoseconds of one call of `body`, over `samples` calls each timed
+/// alone after an untimed `prepare` (for costs that need fresh state each
+/// time, like the key that commits an edit). The first tenth of the samples
+/// only warms up.
+func nanosecondsPerCall(samples: Int, prepare: (Int) -> Void, _ body: (Int) -> Void) -> Double {
+  var timings: [Double] = []
+  for i in 0..<(samples + samples / 10) {
+    prepare(i)
+    let start = DispatchTime.now().uptimeNanoseconds
+    body(i)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    if i >= samples / 10 { timings.append(Double(elapsed)) }
+  }
+  return median(timings)
 }
 
 /// Milliseconds taken by one call of `body`, the median of `rounds` calls.
@@ -19,11 +35,17 @@ func milliseconds<T>(rounds: Int = 3, _ body: () throws -> T) rethrows -> (ms: D
   var samples: [Double] = []
   var last: T?
   for _ in 0..<rounds {
+    last = nil  // so that one round's result is not alive during the next
     let start = DispatchTime.now().uptimeNanoseconds
     last = try body()
     samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
-  return (samples.sorted()[rounds / 2], last!)
+  return (median(samples), last!)
+}
+
+/// The middle value of `samples` (the upper one of an even count).
+func median(_ samples: [Double]) -> Double {
+  samples.sorted()[samples.count / 2]
 }
 
 /// Resident memory of this process in bytes, from `/proc/self/statm`.
@@ -32,6 +54,36 @@ func residentBytes() -> Int {
     let pages = Int(statm.split(separator: " ")[1])
   else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The peak resident memory of this process in bytes (`VmHWM` in
+/// `/proc/self/status`) since it started or since ``resetPeakResidentBytes()``.
+func peakResidentBytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kibibytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+  else { return 0 }
+  return kibibytes * 1_024
+}
+
+/// Lowers the peak that ``peakResidentBytes()`` reports to the memory
+/// resident now (Linux's `clear_refs`), so that the next peak is one
+/// operation's.
+func resetPeakResidentBytes() {
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// Milliseconds per call of `body` (as ``milliseconds(rounds:_:)``) and the
+/// peak resident memory of the process while it ran.
+func millisecondsAndPeak<T>(rounds: Int = 3, _ body: () throws -> T) rethrows -> (ms: Double, peakBytes: Int, result: T) {
+  resetPeakResidentBytes()
+  let (ms, result) = try milliseconds(rounds: rounds, body)
+  return (ms, peakResidentBytes(), result)
+}
+
+/// `bytes` in MiB, for a table cell.
+func mebibytes(_ bytes: Int, decimals: Int = 1) -> String {
+  format(Double(bytes) / 1_048_576, decimals: decimals) + " MiB"
 }
 
 /// Prints rows under a header with right-aligned columns.
@@ -50,4 +102,12 @@ func printTable(_ title: String, header: [String], rows: [[String]]) {
 
 func format(_ value: Double, decimals: Int = 1) -> String {
   String(format: "%.\(decimals)f", value)
+}
+
+/// `number` with thousands separators: `100,000`.
+func grouped(_ number: Int) -> String {
+  let digits = String(number)
+  return digits.enumerated().map { index, digit in
+    (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
+  }.joined()
 }
