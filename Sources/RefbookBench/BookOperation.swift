@@ -6,7 +6,7 @@ import RefbookUI
 import TerminalKit
 
 /// What refbook does with a book file. Each operation is measured in a child
-/// process of its own (`RefbookBench --child OPERATION BOOK IMPORT`), so that
+/// process of its own (`RefbookBench --child OPERATION BOOK IMPORT ROUNDS`), so that
 /// its peak memory is its own and not what an earlier one left behind.
 enum BookOperation: String, CaseIterable {
   case startup, load, query, search, convert
@@ -52,12 +52,12 @@ enum BookOperation: String, CaseIterable {
   /// The query and the search typed, letter by letter.
   static let searchText = "mar"
 
-  /// Runs the operation three times on the book at `path` (`importPath` is
-  /// the file an import reads).
-  func measure(book path: String, importing importPath: String) -> [Figure] {
+  /// Runs the operation `rounds` times on the book at `path` (`importPath`
+  /// is the file an import reads); the figures are the median times.
+  func measure(book path: String, importing importPath: String, rounds: Int) -> [Figure] {
     switch self {
     case .startup:
-      let run = millisecondsAndPeak { () -> App in
+      let run = millisecondsAndPeak(rounds: rounds) { () -> App in
         let app = App(terminal: CellBuffer(rows: 40, columns: 120),
                       session: BookSession(book: Self.load(path)), title: path)
         app.render()
@@ -65,28 +65,28 @@ enum BookOperation: String, CaseIterable {
       }
       return [Figure(label: "start to first screen (load, session, render 120×40)", ms: run.ms, peakBytes: run.peakBytes)]
     case .load:
-      let run = millisecondsAndPeak { Self.load(path) }
+      let run = millisecondsAndPeak(rounds: rounds) { Self.load(path) }
       return [Figure(label: "load (read, parse, map, index by id)", ms: run.ms, peakBytes: run.peakBytes)]
     case .query:
       let book = Self.load(path)
-      let run = millisecondsAndPeak { () -> String in
+      let run = millisecondsAndPeak(rounds: rounds) { () -> String in
         let view = BookView(book, sortOrder: .name, query: SearchQuery(Self.searchText))
         return MuttQuery.output(for: view.compactMap { book[id: $0] })
       }
       return [Figure(label: "query “\(Self.searchText)” (sorted view + mutt output)", ms: run.ms, peakBytes: run.peakBytes)]
     case .search:
-      return Self.search(Self.load(path))
+      return Self.search(Self.load(path), rounds: rounds)
     case .convert:
       let output = path + ".converted"
       defer { try? FileManager.default.removeItem(atPath: output) }
-      let run = millisecondsAndPeak {
+      let run = millisecondsAndPeak(rounds: rounds) {
         FileManager.default.createFile(
           atPath: output, contents: Data(BookEncoding.vCard().encode(Array(Self.load(path)))))
       }
       return [Figure(label: "convert to vCard 4.0 (load, encode, write)", ms: run.ms, peakBytes: run.peakBytes)]
     case .importing:
       let book = Self.load(path)
-      let run = millisecondsAndPeak { () -> Addressbook in
+      let run = millisecondsAndPeak(rounds: rounds) { () -> Addressbook in
         var merged = book
         let read = Person.people(fromVCard: Self.bytes(importPath))
         for person in read.people { _ = merged.insert(person) }
@@ -94,18 +94,18 @@ enum BookOperation: String, CaseIterable {
       }
       return [Figure(label: "import a tenth as many (read, parse, merge by id)", ms: run.ms, peakBytes: run.peakBytes)]
     case .save:
-      return Self.save(copyOf: path)
+      return Self.save(copyOf: path, rounds: rounds)
     }
   }
 
   /// Typing ``searchText`` into a view of `book`, as the search prompt does.
-  private static func search(_ book: Addressbook) -> [Figure] {
+  private static func search(_ book: Addressbook, rounds: Int) -> [Figure] {
     var first: [Double] = []
     var again: [Double] = []
     var refining: [Double] = []
     resetPeakResidentBytes()
     let letters = searchText.map(String.init)
-    for _ in 0..<3 {
+    for _ in 0..<rounds {
       var view = BookView(book, sortOrder: .name)
       first.append(milliseconds(rounds: 1) { view.setQuery(SearchQuery(letters[0]), in: book) }.ms)
       var typed = letters[0]
@@ -127,7 +127,7 @@ enum BookOperation: String, CaseIterable {
 
   /// Saving one changed person, as the background saver does: the book's
   /// snapshot as an array, encoded and written atomically and durably.
-  private static func save(copyOf path: String) -> [Figure] {
+  private static func save(copyOf path: String, rounds: Int) -> [Figure] {
     let folder = path + ".save"
     let copy = folder + "/contacts.vcf"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -140,7 +140,7 @@ enum BookOperation: String, CaseIterable {
     var book = Addressbook(store.persons)
     var round = 0
     var failed = false
-    let run = millisecondsAndPeak {
+    let run = millisecondsAndPeak(rounds: rounds) {
       round += 1
       book[id: id]?.note = "Saved in round \(round)."
       if (try? store.save(Array(book))) == nil { failed = true }

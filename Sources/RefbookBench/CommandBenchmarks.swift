@@ -16,13 +16,11 @@ enum CommandBenchmarks {
   ]
 
   static func run(_ files: SampleFiles) {
-    guard let refbook = Subprocess.sibling("refbook") else {
-      return print("\n(no release build of refbook beside RefbookBench: `swift build -c release --product refbook`)")
-    }
+    guard let refbook = Subprocess.refbook() else { return }
     let help = Subprocess.run(refbook, ["--help"])?.output ?? ""
     let available = commands.filter { help.contains("\n  \($0.arguments[0]) ") }
     let missing = commands.filter { !help.contains("\n  \($0.arguments[0]) ") }.map { $0.arguments[0] }
-    if !missing.isEmpty { print("\n(refbook has no subcommand \(missing.joined(separator: ", ")) yet: not timed)") }
+    if !missing.isEmpty { note("refbook has no subcommand \(missing.joined(separator: ", ")) yet: not timed") }
     guard !available.isEmpty else { return }
     let rows = available.map { command in
       [command.label] + SampleFiles.sizes.map { size in cell(refbook, command.arguments + ["--book", files.book(size)]) }

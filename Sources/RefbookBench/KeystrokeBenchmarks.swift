@@ -20,19 +20,19 @@ enum KeystrokeBenchmarks {
   /// In this order, each starting where the one before left the app.
   static var keystrokes: [Keystroke] {
     [
-    Keystroke(label: "move (`j`/`k`)", samples: 4_000, prepare: { _ in [] }) {
+    Keystroke(label: "move (`j`/`k`)", samples: 1_000, prepare: { _ in [] }) {
       $0.isMultiple(of: 2) ? .character("j") : .character("k")
     },
-    Keystroke(label: "search keystroke (`/` then `m`)", samples: 100, prepare: { _ in [.escape, .character("/")] }) { _ in
+    Keystroke(label: "search keystroke (`/` then `m`)", samples: 30, prepare: { _ in [.escape, .character("/")] }) { _ in
       .character("m")
     },
-    Keystroke(label: "search keystroke, refining (`/m` then `a`)", samples: 100,
+    Keystroke(label: "search keystroke, refining (`/m` then `a`)", samples: 30,
               prepare: { _ in [.escape, .character("/"), .character("m")] }) { _ in .character("a") },
     // Esc ends the search; Tab focuses the detail pane, whose first field is edited.
-    Keystroke(label: "edit commit (Enter after `Enter`, a changed letter)", samples: 400, prepare: { i in
+    Keystroke(label: "edit commit (Enter after `Enter`, a changed letter)", samples: 200, prepare: { i in
       (i == 0 ? [.escape, .tab] : []) + [.enter, i.isMultiple(of: 2) ? .character("x") : .backspace]
     }) { _ in .enter },
-    Keystroke(label: "undo (`u` after an edit)", samples: 400, prepare: { _ in [.enter, .character("x"), .enter] }) { _ in
+    Keystroke(label: "undo (`u` after an edit)", samples: 200, prepare: { _ in [.enter, .character("x"), .enter] }) { _ in
       .character("u")
     },
     ]

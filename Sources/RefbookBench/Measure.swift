@@ -81,12 +81,18 @@ func millisecondsAndPeak<T>(rounds: Int = 3, _ body: () throws -> T) rethrows ->
   return (ms, peakResidentBytes(), result)
 }
 
+/// Prints a remark in parentheses (why a table is missing), at once.
+func note(_ text: String) {
+  print("\n(\(text))")
+  fflush(nil)
+}
+
 /// `bytes` in MiB, for a table cell.
 func mebibytes(_ bytes: Int, decimals: Int = 1) -> String {
   format(Double(bytes) / 1_048_576, decimals: decimals) + " MiB"
 }
 
-/// Prints rows under a header with right-aligned columns.
+/// Prints rows under a header with right-aligned columns, at once.
 func printTable(_ title: String, header: [String], rows: [[String]]) {
   print("\n## \(title)\n")
   let widths = header.indices.map { column in
@@ -98,6 +104,7 @@ func printTable(_ title: String, header: [String], rows: [[String]]) {
   print(line(header))
   print("|" + widths.map { String(repeating: "-", count: $0 + 1) + ":" }.joined(separator: "|") + "|")
   rows.forEach { print(line($0)) }
+  fflush(nil)  // each table as soon as it is measured, even into a pipe
 }
 
 func format(_ value: Double, decimals: Int = 1) -> String {

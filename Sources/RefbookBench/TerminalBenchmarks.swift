@@ -4,10 +4,8 @@ import Foundation
 /// first screen, and the bytes ncurses writes per keystroke.
 enum TerminalBenchmarks {
   static func run(_ files: SampleFiles) {
-    guard let tmux = Tmux() else { return print("\n(tmux is not installed: no terminal figures)") }
-    guard let refbook = Subprocess.sibling("refbook") else {
-      return print("\n(no release build of refbook beside RefbookBench: `swift build -c release --product refbook`)")
-    }
+    guard let tmux = Tmux() else { return note("tmux is not installed: no terminal figures") }
+    guard let refbook = Subprocess.refbook() else { return }
     defer { tmux.killServer() }
     startup(tmux, refbook, files)
     bytesPerKeystroke(tmux, refbook, files)
@@ -75,7 +73,7 @@ enum TerminalBenchmarks {
     let output = files.folder + "/terminal-output"
     guard (try? FileManager.default.copyItem(atPath: files.book(1_000), toPath: book)) != nil else { return }
     tmux.start(command(refbook, book: book))
-    guard tmux.wait(for: "contacts") else { return print("\n(refbook did not start in tmux)") }
+    guard tmux.wait(for: "contacts") else { return note("refbook did not start in tmux") }
     tmux.record(to: output)
     var rows: [[String]] = []
     for keystroke in keystrokes {

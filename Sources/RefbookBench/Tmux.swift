@@ -14,13 +14,14 @@ struct Tmux {
   }
 
   @discardableResult
-  func run(_ arguments: [String]) -> Subprocess? {
-    Subprocess.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments)
+  func run(_ arguments: [String], readsOutput: Bool = true) -> Subprocess? {
+    Subprocess.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, readsOutput: readsOutput)
   }
 
-  /// Starts `command` (a shell command) in a detached 120×40 session.
+  /// Starts `command` (a shell command) in a detached 120×40 session (and
+  /// the server, the first time).
   func start(_ command: String) {
-    run(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command])
+    run(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command], readsOutput: false)
   }
 
   /// The text on the screen now.

@@ -1,7 +1,7 @@
 // `make bench`: prints the tables the README quotes. Release build only;
 // figures vary with the machine, so no test asserts on them.
 //
-// `RefbookBench --child OPERATION BOOK IMPORT` is the child process that
+// `RefbookBench --child OPERATION BOOK IMPORT ROUNDS` is the child process that
 // measures one book operation (see BookOperation).
 if !BookBenchmarks.runChild(CommandLine.arguments) {
   RefBenchmarks.run()
@@ -12,6 +12,6 @@ if !BookBenchmarks.runChild(CommandLine.arguments) {
     TerminalBenchmarks.run(files)
     files.remove()
   } else {
-    print("\n(cannot write the sample books to the temporary folder: no book figures)")
+    note("cannot write the sample books to the temporary folder: no book figures")
   }
 }
