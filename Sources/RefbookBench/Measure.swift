@@ -14,20 +14,26 @@ func nanosecondsPerOperation(iterations: Int, rounds: Int = 5, _ body: (Int) -> 
   return median(samples)
 }
 
-/// Median nanoseconds of one call of `body`, over `samples` calls each timed
-/// alone after an untimed `prepare` (for costs that need fresh state each
-/// time, like the key that commits an edit). The first tenth of the samples
-/// only warms up.
-func nanosecondsPerCall(samples: Int, prepare: (Int) -> Void, _ body: (Int) -> Void) -> Double {
-  var timings: [Double] = []
+/// Median nanoseconds of one call of `body` on each of `subjects`, over
+/// `samples` calls each timed alone after an untimed `prepare` (for costs
+/// that need fresh state each time, like the key that commits an edit).
+/// The subjects take turns sample by sample, so that a machine busy with
+/// other work slows them alike and their ratio stays meaningful. The first
+/// tenth of the samples only warms up.
+func nanosecondsPerCall<Subject>(
+  on subjects: [Subject], samples: Int, prepare: (Subject, Int) -> Void, _ body: (Subject, Int) -> Void
+) -> [Double] {
+  var timings: [[Double]] = subjects.map { _ in [] }
   for i in 0..<(samples + samples / 10) {
-    prepare(i)
-    let start = DispatchTime.now().uptimeNanoseconds
-    body(i)
-    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-    if i >= samples / 10 { timings.append(Double(elapsed)) }
+    for (index, subject) in subjects.enumerated() {
+      prepare(subject, i)
+      let start = DispatchTime.now().uptimeNanoseconds
+      body(subject, i)
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      if i >= samples / 10 { timings[index].append(Double(elapsed)) }
+    }
   }
-  return median(timings)
+  return timings.map(median)
 }
 
 /// Milliseconds taken by one call of `body`, the median of `rounds` calls.

@@ -6,6 +6,7 @@ enum TerminalBenchmarks {
   static func run(_ files: SampleFiles) {
     guard let tmux = Tmux() else { return note("tmux is not installed: no terminal figures") }
     guard let refbook = Subprocess.refbook() else { return }
+    tmux.startServer()
     defer { tmux.killServer() }
     startup(tmux, refbook, files)
     bytesPerKeystroke(tmux, refbook, files)
@@ -25,7 +26,10 @@ enum TerminalBenchmarks {
       for _ in 0..<3 {
         let start = DispatchTime.now().uptimeNanoseconds
         tmux.start(command(refbook, book: files.book(size)))
-        guard tmux.wait(for: "\(size) contacts") else { break }
+        guard tmux.wait(for: "\(size) contacts") else {
+          tmux.killSession()
+          break
+        }
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         tmux.send("q")
         tmux.waitForExit()

@@ -18,8 +18,14 @@ struct Tmux {
     Subprocess.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, readsOutput: readsOutput)
   }
 
-  /// Starts `command` (a shell command) in a detached 120×40 session (and
-  /// the server, the first time).
+  /// Starts the server, to run until ``killServer()`` even while no session
+  /// is open: a server that exits with its last session races with the
+  /// next session's start.
+  func startServer() {
+    run(["start-server", ";", "set-option", "-g", "exit-empty", "off"], readsOutput: false)
+  }
+
+  /// Starts `command` (a shell command) in a detached 120×40 session.
   func start(_ command: String) {
     run(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command], readsOutput: false)
   }
@@ -59,6 +65,10 @@ struct Tmux {
   func waitForExit() {
     let deadline = Date(timeIntervalSinceNow: 10)
     while isRunning && Date() < deadline { usleep(10_000) }
+  }
+
+  func killSession() {
+    run(["kill-session", "-t", session])
   }
 
   func killServer() {
