@@ -32,6 +32,7 @@ tsan: deps
 
 ## Figures for the README: release build, printed tables, no assertions.
 bench: deps
+	$(SWIFT) build -c release --product refbook
 	$(SWIFT) run -c release RefbookBench
 
 clean:

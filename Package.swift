@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "RefbookBench",
       dependencies: [
-        "StructRef",
+        "StructRef", "RefbookModel", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI", "TerminalKit",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),

@@ -11,7 +11,29 @@ func nanosecondsPerOperation(iterations: Int, rounds: Int = 5, _ body: (Int) -> 
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     samples.append(Double(elapsed) / Double(iterations))
   }
-  return samples.sorted()[rounds / 2]
+  return median(samples)
+}
+
+/// Median nanoseconds of one call of `body` on each of `subjects`, over
+/// `samples` calls each timed alone after an untimed `prepare` (for costs
+/// that need fresh state each time, like the key that commits an edit).
+/// The subjects take turns sample by sample, so that a machine busy with
+/// other work slows them alike and their ratio stays meaningful. The first
+/// tenth of the samples only warms up.
+func nanosecondsPerCall<Subject>(
+  on subjects: [Subject], samples: Int, prepare: (Subject, Int) -> Void, _ body: (Subject, Int) -> Void
+) -> [Double] {
+  var timings: [[Double]] = subjects.map { _ in [] }
+  for i in 0..<(samples + samples / 10) {
+    for (index, subject) in subjects.enumerated() {
+      prepare(subject, i)
+      let start = DispatchTime.now().uptimeNanoseconds
+      body(subject, i)
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      if i >= samples / 10 { timings[index].append(Double(elapsed)) }
+    }
+  }
+  return timings.map(median)
 }
 
 /// Milliseconds taken by one call of `body`, the median of `rounds` calls.
@@ -19,11 +41,17 @@ func milliseconds<T>(rounds: Int = 3, _ body: () throws -> T) rethrows -> (ms: D
   var samples: [Double] = []
   var last: T?
   for _ in 0..<rounds {
+    last = nil  // so that one round's result is not alive during the next
     let start = DispatchTime.now().uptimeNanoseconds
     last = try body()
     samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
-  return (samples.sorted()[rounds / 2], last!)
+  return (median(samples), last!)
+}
+
+/// The middle value of `samples` (the upper one of an even count).
+func median(_ samples: [Double]) -> Double {
+  samples.sorted()[samples.count / 2]
 }
 
 /// Resident memory of this process in bytes, from `/proc/self/statm`.
@@ -34,7 +62,43 @@ func residentBytes() -> Int {
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-/// Prints rows under a header with right-aligned columns.
+/// The peak resident memory of this process in bytes (`VmHWM` in
+/// `/proc/self/status`) since it started or since ``resetPeakResidentBytes()``.
+func peakResidentBytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kibibytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+  else { return 0 }
+  return kibibytes * 1_024
+}
+
+/// Lowers the peak that ``peakResidentBytes()`` reports to the memory
+/// resident now (Linux's `clear_refs`), so that the next peak is one
+/// operation's.
+func resetPeakResidentBytes() {
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// Milliseconds per call of `body` (as ``milliseconds(rounds:_:)``) and the
+/// peak resident memory of the process while it ran.
+func millisecondsAndPeak<T>(rounds: Int = 3, _ body: () throws -> T) rethrows -> (ms: Double, peakBytes: Int, result: T) {
+  resetPeakResidentBytes()
+  let (ms, result) = try milliseconds(rounds: rounds, body)
+  return (ms, peakResidentBytes(), result)
+}
+
+/// Prints a remark in parentheses (why a table is missing), at once.
+func note(_ text: String) {
+  print("\n(\(text))")
+  fflush(nil)
+}
+
+/// `bytes` in MiB, for a table cell.
+func mebibytes(_ bytes: Int, decimals: Int = 1) -> String {
+  format(Double(bytes) / 1_048_576, decimals: decimals) + " MiB"
+}
+
+/// Prints rows under a header with right-aligned columns, at once.
 func printTable(_ title: String, header: [String], rows: [[String]]) {
   print("\n## \(title)\n")
   let widths = header.indices.map { column in
@@ -46,8 +110,17 @@ func printTable(_ title: String, header: [String], rows: [[String]]) {
   print(line(header))
   print("|" + widths.map { String(repeating: "-", count: $0 + 1) + ":" }.joined(separator: "|") + "|")
   rows.forEach { print(line($0)) }
+  fflush(nil)  // each table as soon as it is measured, even into a pipe
 }
 
 func format(_ value: Double, decimals: Int = 1) -> String {
   String(format: "%.\(decimals)f", value)
+}
+
+/// `number` with thousands separators: `100,000`.
+func grouped(_ number: Int) -> String {
+  let digits = String(number)
+  return digits.enumerated().map { index, digit in
+    (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
+  }.joined()
 }

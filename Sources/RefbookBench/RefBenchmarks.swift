@@ -88,6 +88,6 @@ enum RefBenchmarks {
     printTable(
       "History: 1,000 single-field edits of a 100,000-element TreeDictionary",
       header: ["steps", "memory growth", "per step"],
-      rows: [["\(steps)", "\(format(Double(growth) / 1_048_576, decimals: 2)) MiB", "\(growth / steps) B"]])
+      rows: [["\(steps)", mebibytes(growth, decimals: 2), "\(growth / steps) B"]])
   }
 }
