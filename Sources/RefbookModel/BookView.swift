@@ -45,6 +45,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   private var matchingRows: [Row]?
 
   private var rows: [Row] { matchingRows ?? allRows }
+  /// How far ``prepareSearch(in:limit:)`` has come through `allRows`.
+  private var preparedUpTo = 0
 
   /// An empty view, for a book to be given to ``rebuild(from:)``.
   public init(sortOrder: SortOrder = .name, query: SearchQuery = SearchQuery("")) {
@@ -67,7 +69,24 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func rebuild(from book: Addressbook) {
     derived = Dictionary(uniqueKeysWithValues: book.map { ($0.id, Derived(key: sortOrder.sortKey(for: $0))) })
     allRows = derived.map { Row(key: $0.value.key, id: $0.key) }.sorted()
+    preparedUpTo = 0
     matchingRows = query.isEmpty ? nil : matching(allRows, in: book)
+  }
+
+  /// Makes the search texts of up to `limit` more persons ahead of the
+  /// first search, so that it does not have to make all of them at once
+  /// (seconds at 100,000 persons). Call it while the user is idle, until it
+  /// returns `false`.
+  ///
+  /// - Returns: Whether persons without a search text remain.
+  /// - Complexity: O(`limit`) search texts made.
+  public mutating func prepareSearch(in book: Addressbook, limit: Int) -> Bool {
+    let end = Swift.min(allRows.count, preparedUpTo + limit)
+    for row in allRows[preparedUpTo..<end] where derived[row.id]?.searchText == nil {
+      _ = searchText(of: row.id, in: book)
+    }
+    preparedUpTo = end
+    return end < allRows.count
   }
 
   /// Brings the view up to date with `book` after the persons with

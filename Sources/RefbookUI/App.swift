@@ -69,13 +69,20 @@ public final class App {
     list.selectFirstIfNone()
   }
 
+  /// How many persons' search texts one idle step prepares: about 40 ms.
+  static let searchPreparationStep = 2_000
+
   /// Reads keys and redraws until the user quits, a signal asks to stop, or
   /// the terminal goes away.
   public func run() -> Exit {
+    var preparingSearch = true
     while true {
       onIdle()
       render()
-      guard let key = terminal.readKey(timeout: .milliseconds(500)) else { continue }
+      // While the user is idle, make the search ready in small steps (each
+      // a few tens of milliseconds), so the first `/` does not stall.
+      if preparingSearch { preparingSearch = list.prepareSearch(limit: Self.searchPreparationStep) }
+      guard let key = terminal.readKey(timeout: .milliseconds(preparingSearch ? 0 : 500)) else { continue }
       if let exit = handle(key) { return exit }
     }
   }

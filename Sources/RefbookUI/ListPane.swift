@@ -91,6 +91,12 @@ final class ListPane {
 
   func setNeedsDisplay() { needsDisplay = true }
 
+  /// Prepares the search of up to `limit` more persons; see
+  /// ``BookView/prepareSearch(in:limit:)``.
+  func prepareSearch(limit: Int) -> Bool {
+    view.prepareSearch(in: shown, limit: limit)
+  }
+
   private func bookChanged(to new: Addressbook) {
     view.apply(changedIDs: new.changedIDs(since: shown), in: new)
     shown = new

@@ -29,14 +29,23 @@ extension TmuxSession {
     }
   }
 
-  /// Waits until the parsed screen satisfies `predicate`, and returns it.
+  /// Waits until the parsed screen satisfies `predicate` and has stopped
+  /// changing, and returns it.
+  ///
+  /// "Stopped changing" (the same for 50 ms) matters: tmux may be captured
+  /// in the middle of a redraw, with the list already new and the status
+  /// line not yet.
   @discardableResult
   func waitForScreen(
     _ awaited: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ predicate: (AppScreen) -> Bool
   ) async throws -> AppScreen {
-    AppScreen(try await waitUntil(awaited, sourceLocation: sourceLocation) { predicate(AppScreen($0)) })
+    while true {
+      let lines = try await waitUntil(awaited, sourceLocation: sourceLocation) { predicate(AppScreen($0)) }
+      try await Task.sleep(for: .milliseconds(50))
+      if screen() == lines { return AppScreen(lines) }
+    }
   }
 
   /// Quits with `q`, expects status 0, and returns the book file as saved.
