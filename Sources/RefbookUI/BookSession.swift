@@ -39,11 +39,15 @@ public final class BookSession {
   }
 
   /// Adds `person` as one undo step.
+  ///
+  /// - Complexity: O(log n).
   public func add(_ person: Person) {
     book.batch("add \(person.shownName)") { book.modify { _ = $0.insert(person) } }
   }
 
   /// Deletes a person as one undo step; returns the deleted person.
+  ///
+  /// - Complexity: O(log n).
   @discardableResult
   public func delete(_ id: Person.ID) -> Person? {
     guard let deleted = book.value[id: id] else { return nil }
@@ -52,6 +56,8 @@ public final class BookSession {
   }
 
   /// Adds or replaces many persons as one undo step (an import).
+  ///
+  /// - Complexity: O(k log n) for k persons.
   public func merge(_ persons: [Person], description: String) {
     book.batch(description) {
       book.modify { book in for person in persons { _ = book.insert(person) } }
@@ -87,6 +93,8 @@ public final class BookSession {
   }
 
   /// Redoes the last undone step, if any.
+  ///
+  /// - Complexity: O(k log n) for a step that changed k persons.
   public func redo() -> Step? {
     move { $0.redoDescription } perform: { $0.redo() }
   }

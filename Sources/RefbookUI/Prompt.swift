@@ -1,5 +1,4 @@
 import TerminalKit
-import RefbookModel
 
 /// A line typed on the status line: a search (`/`) or the path of a file
 /// to import (`i`).
@@ -22,17 +21,5 @@ struct Prompt {
     let view = scroll.view(of: line.text, cursor: line.cursor, columns: max(1, region.columns - label.width - 1))
     screen.put(label + view.text, row: region.row, column: region.column, columns: region.columns)
     screen.showCursor(row: region.row, column: region.column + label.width + view.cursorColumn)
-  }
-}
-
-/// What the app's `i` key gets from the importer it was given.
-public struct ImportedFile: Sendable {
-  public var persons: [Person]
-  /// How many records of the file could not be read.
-  public var skipped: Int
-
-  public init(persons: [Person], skipped: Int) {
-    self.persons = persons
-    self.skipped = skipped
   }
 }

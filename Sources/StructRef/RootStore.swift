@@ -69,11 +69,6 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
     }
   }
 
-  /// The number of registered observers, for tests and diagnostics.
-  var observerCount: Int {
-    state.withLock { $0.observers.count }
-  }
-
   func transaction<R>(_ description: String?, _ body: () throws -> R) rethrows -> R {
     if let confinement, !confinement.isCurrent {
       return try confinement.queue.sync { try transaction(description, body) }
