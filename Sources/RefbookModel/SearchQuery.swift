@@ -42,6 +42,16 @@ public struct SearchQuery: Equatable, Sendable {
     }
   }
 
+  /// Whether `person` matches: every term occurs in one of its fields.
+  ///
+  /// For one-off searches (`refbook query`); a ``BookView`` caches each
+  /// person's folded text instead, for searches typed letter by letter.
+  ///
+  /// - Complexity: O(m) in the size of the person's fields.
+  public func matches(_ person: Person) -> Bool {
+    isEmpty || matches(SearchText(person))
+  }
+
   /// Whether every term occurs in `text`.
   func matches(_ text: SearchText) -> Bool {
     terms.allSatisfy { term in

@@ -29,9 +29,8 @@ struct Query: ParsableCommand {
 
   func run() throws {
     let store = try options.openStore(access: .readOnly, allowingProblems: true)
-    let book = Addressbook(store.persons)
-    let view = BookView(book, sortOrder: .name, query: SearchQuery(words.joined(separator: " ")))
-    let matches = view.compactMap { book[id: $0] }.filter { !$0.emails.isEmpty }
+    let query = SearchQuery(words.joined(separator: " "))
+    let matches = SortOrder.name.sorted(store.persons.filter { !$0.emails.isEmpty && query.matches($0) })
     guard !matches.isEmpty else { throw Console.nothingFound("Not found") }
     Console.print(MuttQuery.output(for: matches))
   }
