@@ -17,6 +17,13 @@ import Testing
     SearchQuery(query).matches(SearchText(person))
   }
 
+  @Test(arguments: ["", "emile", "angstrom 555", "zhang", "张"])
+  func matchingAPersonDirectlyAgreesWithItsSearchText(query: String) {
+    for person in [Self.emile, Self.zhang, Self.greek] {
+      #expect(SearchQuery(query).matches(person) == (query.isEmpty || Self.matches(query, person)))
+    }
+  }
+
   @Test(arguments: [
     "emile", "EMILE", "Émile", "angstrom", "ÅNGSTRÖM", "zoe", "mimi", "example.com", "emile@example",
     "5551234567", "555-123", "(555)", "+1", "konigstrasse", "königstraße", "munchen", "80331", "deutschland",
