@@ -1,5 +1,6 @@
 /// Returns `==` for `T` when `T` conforms to `Equatable` at run time, so that
 /// generic code deduplicates notifications exactly as concrete code does.
+@inlinable
 func equalityCheck<T>(for type: T.Type) -> ((T, T) -> Bool)? {
   guard let equatable = type as? any Equatable.Type else { return nil }
   func check<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
@@ -15,6 +16,7 @@ func equalityCheck<T>(for type: T.Type) -> ((T, T) -> Bool)? {
 ///
 /// Not thread-safe by itself: a root calls each observer from one notifying
 /// thread at a time.
+@inlinable
 func distinct<T>(_ observer: @escaping (T) -> Void, startingFrom current: T) -> (T) -> Void {
   guard let isSame = equalityCheck(for: T.self) else { return observer }
   var last = current

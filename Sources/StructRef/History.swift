@@ -28,14 +28,20 @@ public struct History<A> {
   public struct Step {
     public var value: A
     public var description: String?
+
+    @inlinable
+    init(value: A, description: String?) {
+      self.value = value
+      self.description = description
+    }
   }
 
   /// The oldest value still reachable by undo.
-  private var base: A
-  private var undoStack: [Step] = []
-  private var redoStack: [Step] = []
-  private var openTransaction: (depth: Int, description: String?, recorded: Bool)?
-  private let isSame: ((A, A) -> Bool)?
+  @usableFromInline var base: A
+  @usableFromInline var undoStack: [Step] = []
+  @usableFromInline var redoStack: [Step] = []
+  @usableFromInline var openTransaction: (depth: Int, description: String?, recorded: Bool)?
+  @usableFromInline let isSame: ((A, A) -> Bool)?
 
   /// The greatest number of steps kept for undo, or `nil` for no limit.
   /// When a new step exceeds it, the oldest step is forgotten.
@@ -47,6 +53,7 @@ public struct History<A> {
   ///   - initialValue: The value before any change.
   ///   - limit: How many steps undo can go back; `nil` keeps all.
   /// - Complexity: O(1).
+  @inlinable
   public init(initialValue: A, limit: Int? = nil) {
     precondition(limit.map { $0 >= 0 } ?? true, "History limit must not be negative")
     base = initialValue
@@ -59,6 +66,7 @@ public struct History<A> {
   ///
   /// - Complexity: Get: O(1). Set: O(1) amortized, O(*limit*) when the
   ///   oldest step is forgotten.
+  @inlinable
   public var value: A {
     get { undoStack.last?.value ?? base }
     set { record(newValue, description: nil) }
@@ -67,6 +75,7 @@ public struct History<A> {
   /// Records `newValue` as a step described by `description`.
   ///
   /// - Complexity: O(1) amortized, O(*limit*) when the oldest step is forgotten.
+  @inlinable
   public mutating func record(_ newValue: A, description: String?) {
     if let isSame, isSame(value, newValue) { return }
     redoStack.removeAll()
@@ -87,22 +96,26 @@ public struct History<A> {
   }
 
   /// Whether there is a step to undo.
+  @inlinable
   public var canUndo: Bool { !undoStack.isEmpty }
 
   /// Whether there is an undone step to redo.
+  @inlinable
   public var canRedo: Bool { !redoStack.isEmpty }
 
   /// The description of the step ``undo()`` would revert.
+  @inlinable
   public var undoDescription: String? { undoStack.last?.description }
 
   /// The description of the step ``redo()`` would restore.
+  @inlinable
   public var redoDescription: String? { redoStack.last?.description }
 
   /// Reverts the last step.
   ///
   /// - Returns: Whether there was a step to undo.
   /// - Complexity: O(1) amortized.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func undo() -> Bool {
     guard let step = undoStack.popLast() else { return false }
     redoStack.append(step)
@@ -113,7 +126,7 @@ public struct History<A> {
   ///
   /// - Returns: Whether there was a step to redo.
   /// - Complexity: O(1) amortized.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func redo() -> Bool {
     guard let step = redoStack.popLast() else { return false }
     undoStack.append(step)
@@ -124,6 +137,7 @@ public struct History<A> {
 extension History: Transactional {
   /// Opens a group: the writes until the matching ``endTransaction()`` make
   /// one step, described by the outermost description given.
+  @inlinable
   public mutating func beginTransaction(_ description: String?) {
     if var transaction = openTransaction {
       transaction.depth += 1
@@ -135,6 +149,7 @@ extension History: Transactional {
   }
 
   /// Closes the group opened by the matching ``beginTransaction(_:)``.
+  @inlinable
   public mutating func endTransaction() {
     guard var transaction = openTransaction else { return }
     transaction.depth -= 1

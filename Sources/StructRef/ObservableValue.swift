@@ -23,6 +23,7 @@ extension ObservableValue {
   /// is unregistered at the next change that reaches it.
   ///
   /// - Complexity: That of ``addObserver(_:)``.
+  @inlinable
   public func addObserver<Owner: AnyObject>(_ owner: Owner, _ observer: @escaping (Owner, Value) -> Void) {
     let token = Locked<Disposable?>(nil)
     token.value = addObserver { [weak owner] value in
@@ -38,6 +39,7 @@ extension ObservableValue {
   /// get-only property.
   ///
   /// - Complexity: O(1) to create.
+  @inlinable
   public subscript<B>(keyPath: KeyPath<Value, B>) -> ReadOnlyRef<B> {
     let parent = self
     return ReadOnlyRef<B>(
@@ -52,6 +54,7 @@ extension ObservableValue {
   /// not write, to hand to code that must not change the value.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var readOnly: ReadOnlyRef<Value> {
     self[\.self]
   }

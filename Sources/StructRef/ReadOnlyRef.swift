@@ -10,10 +10,11 @@
 /// ```
 @dynamicMemberLookup
 public final class ReadOnlyRef<A>: ObservableValue, @unchecked Sendable {
-  private let _get: () -> A
-  private let _addObserver: (@escaping (A) -> Void) -> Disposable
+  @usableFromInline let _get: () -> A
+  @usableFromInline let _addObserver: (@escaping (A) -> Void) -> Disposable
 
   /// Creates a read-only ref from a getter and an observer registration.
+  @inlinable
   public init(get: @escaping () -> A, addObserver: @escaping (@escaping (A) -> Void) -> Disposable) {
     _get = get
     _addObserver = addObserver
@@ -22,12 +23,14 @@ public final class ReadOnlyRef<A>: ObservableValue, @unchecked Sendable {
   /// The current value.
   ///
   /// - Complexity: That of the ref it was derived from, plus the key paths.
+  @inlinable
   public var value: A { _get() }
 
   /// Calls `observer` after each change of this value (for `Equatable`
   /// values, only when it actually changed), until the token is released.
   ///
   /// - Complexity: O(1) amortized.
+  @inlinable
   public func addObserver(_ observer: @escaping (A) -> Void) -> Disposable {
     _addObserver(observer)
   }
@@ -35,6 +38,7 @@ public final class ReadOnlyRef<A>: ObservableValue, @unchecked Sendable {
   /// The part at `keyPath`: `header.count` is `header[\.count]`.
   ///
   /// - Complexity: O(1) to create.
+  @inlinable
   public subscript<B>(dynamicMember keyPath: KeyPath<A, B>) -> ReadOnlyRef<B> {
     self[keyPath]
   }

@@ -22,6 +22,7 @@ extension Ref {
   ///   - body: The writes.
   /// - Returns: What `body` returns.
   /// - Complexity: O(1) plus `body` and one notification pass.
+  @inlinable
   public func batch<R>(_ description: String? = nil, _ body: () throws -> R) rethrows -> R {
     guard let root else { return try body() }
     return try root.transaction(description, body)

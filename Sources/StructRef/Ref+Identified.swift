@@ -15,6 +15,7 @@ extension Ref where A: IdentifiedStorage {
   ///
   /// - Complexity: O(1) to create; each access costs that of the storage's
   ///   `subscript(id:)`.
+  @inlinable
   public subscript(id id: A.Element.ID) -> Ref<A.Element?> {
     let parent = self
     return Ref<A.Element?>(

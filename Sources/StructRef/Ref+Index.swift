@@ -11,6 +11,7 @@ extension Ref where A: MutableCollection {
   /// - Precondition: `index` is a valid index when the ref is created.
   /// - Complexity: O(1) to create for random-access collections. Each read
   ///   or write costs that of the parent plus the element access.
+  @inlinable
   public subscript(index: A.Index) -> Ref<A.Element> {
     let parent = self
     let initial = parent._get()
@@ -40,6 +41,7 @@ extension Ref where A: MutableCollection {
   }
 }
 
-private func isValid<C: Collection>(_ index: C.Index, in collection: C) -> Bool {
+@inlinable
+func isValid<C: Collection>(_ index: C.Index, in collection: C) -> Bool {
   collection.startIndex <= index && index < collection.endIndex
 }

@@ -13,6 +13,7 @@ extension Ref {
   ///
   /// - Complexity: O(1) to create. Each read or write costs that of the
   ///   parent plus the key path access.
+  @inlinable
   public subscript<B>(keyPath: WritableKeyPath<A, B>) -> Ref<B> {
     let parent = self
     return Ref<B>(
@@ -32,6 +33,7 @@ extension Ref {
   /// `A` with the same name; use the key path subscript for those.
   ///
   /// - Complexity: O(1) to create.
+  @inlinable
   public subscript<B>(dynamicMember keyPath: WritableKeyPath<A, B>) -> Ref<B> {
     self[keyPath]
   }

@@ -7,6 +7,7 @@ extension Ref {
   /// nothing.
   ///
   /// - Complexity: O(1) to create.
+  @inlinable
   public subscript<Wrapped, B>(dynamicMember keyPath: WritableKeyPath<Wrapped, B>) -> Ref<B?>
   where A == Wrapped? {
     self[keyPath]
@@ -15,6 +16,7 @@ extension Ref {
   /// The key path form of ``subscript(dynamicMember:)-(WritableKeyPath<Wrapped,B>)``.
   ///
   /// - Complexity: O(1) to create.
+  @inlinable
   public subscript<Wrapped, B>(keyPath: WritableKeyPath<Wrapped, B>) -> Ref<B?> where A == Wrapped? {
     let parent = self
     return Ref<B?>(

@@ -17,10 +17,12 @@ extension Ref {
   ///     thread that `queue` itself waits on. `nil` (the default) lets each
   ///     write and its notifications run on the writing thread.
   /// - Complexity: O(1).
+  @inlinable
   public convenience init(initialValue: A, queue: DispatchQueue? = nil) {
     self.init(store: RootStore(value: initialValue, hooks: nil, queue: queue))
   }
 
+  @inlinable
   convenience init(store: RootStore<A>) {
     self.init(
       get: { store.value },
@@ -35,6 +37,7 @@ extension Ref where A: Transactional {
   /// so that, for a ``History``, every ``batch(_:_:)`` is one undo step.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public convenience init(initialValue: A, queue: DispatchQueue? = nil) {
     let hooks = TransactionHooks<A>(
       begin: { $0.beginTransaction($1) },

@@ -36,13 +36,14 @@ public final class Ref<A>: ObservableValue, @unchecked Sendable {
   /// A function called with the new value after a change.
   public typealias Observer = (A) -> Void
 
-  let _get: () -> A
-  let _modify: ((inout A) -> Void) -> Void
-  let _addObserver: (@escaping Observer) -> Disposable
+  @usableFromInline let _get: () -> A
+  @usableFromInline let _modify: ((inout A) -> Void) -> Void
+  @usableFromInline let _addObserver: (@escaping Observer) -> Disposable
   /// The root this ref writes through, for transactions; `nil` for refs built
   /// from bare closures.
-  let root: (any TransactionRoot)?
+  @usableFromInline let root: (any TransactionRoot)?
 
+  @usableFromInline
   init(
     get: @escaping () -> A,
     modify: @escaping ((inout A) -> Void) -> Void,
@@ -87,6 +88,7 @@ public final class Ref<A>: ObservableValue, @unchecked Sendable {
   /// - Complexity: Reading: O(*d*) for a ref derived *d* levels deep from its
   ///   root, plus the cost of each level's key path or lookup. Writing: the
   ///   same, plus one notification pass over the root's observers.
+  @inlinable
   public var value: A {
     get { _get() }
     set { _modify { $0 = newValue } }
@@ -100,6 +102,7 @@ public final class Ref<A>: ObservableValue, @unchecked Sendable {
   /// root: it runs while the root is locked.
   ///
   /// - Complexity: The cost of `body`, plus that of a write.
+  @inlinable
   public func modify(_ body: (inout A) -> Void) {
     _modify(body)
   }
@@ -111,6 +114,7 @@ public final class Ref<A>: ObservableValue, @unchecked Sendable {
   ///   (for example by not storing it) ends the observation.
   /// - Complexity: O(1) amortized, plus one read of the value to remember
   ///   what the observer has seen.
+  @inlinable
   public func addObserver(_ observer: @escaping Observer) -> Disposable {
     _addObserver(observer)
   }

@@ -7,25 +7,32 @@ import Synchronization
 /// Invariants: the value and the observer list change only under `state`'s
 /// lock; observers are called with the lock released, by one thread at a time
 /// (the one that set `draining`), in passes that each deliver the latest value.
+@usableFromInline
 final class RootStore<A>: TransactionRoot, @unchecked Sendable {
-  private struct State {
-    var value: A
+  @usableFromInline
+  struct State {
+    @usableFromInline var value: A
     /// In registration order; a pass takes the array as it is (a copy that
     /// shares storage), so registering during a pass does not disturb it.
-    var observers: [ObserverBox<A>] = []
-    var nextObserverID = 0
+    @usableFromInline var observers: [ObserverBox<A>] = []
+    @usableFromInline var nextObserverID = 0
     /// A change has been made that observers have not been told about.
-    var pending = false
+    @usableFromInline var pending = false
     /// Some thread is delivering notifications.
-    var draining = false
-    var transactionDepth = 0
+    @usableFromInline var draining = false
+    @usableFromInline var transactionDepth = 0
+
+    @inlinable init(value: A) {
+      self.value = value
+    }
   }
 
-  private let state: Locked<State>
-  private let isSame: ((A, A) -> Bool)?
-  private let hooks: TransactionHooks<A>?
-  private let confinement: QueueConfinement?
+  @usableFromInline let state: Locked<State>
+  @usableFromInline let isSame: ((A, A) -> Bool)?
+  @usableFromInline let hooks: TransactionHooks<A>?
+  @usableFromInline let confinement: QueueConfinement?
 
+  @inlinable
   init(value: A, hooks: TransactionHooks<A>?, queue: DispatchQueue?) {
     state = Locked(State(value: value))
     isSame = equalityCheck(for: A.self)
@@ -33,10 +40,12 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
     confinement = queue.map(QueueConfinement.init)
   }
 
+  @inlinable
   var value: A {
     state.withLock { $0.value }
   }
 
+  @inlinable
   func modify(_ body: (inout A) -> Void) {
     if let confinement, !confinement.isCurrent {
       return confinement.queue.sync { modify(body) }
@@ -55,6 +64,7 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
     if mustDeliver { deliver() }
   }
 
+  @inlinable
   func addObserver(_ observer: @escaping (A) -> Void) -> Disposable {
     let box = state.withLock { state in
       state.nextObserverID += 1
@@ -69,6 +79,7 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
     }
   }
 
+  @inlinable
   func transaction<R>(_ description: String?, _ body: () throws -> R) rethrows -> R {
     if let confinement, !confinement.isCurrent {
       return try confinement.queue.sync { try transaction(description, body) }
@@ -91,7 +102,8 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
 
   /// Whether the caller should now deliver notifications: there is something
   /// to deliver, no transaction holds it back, and nobody else is delivering.
-  private func claimDelivery(_ state: inout State) -> Bool {
+  @inlinable
+  func claimDelivery(_ state: inout State) -> Bool {
     guard state.pending, state.transactionDepth == 0, !state.draining else { return false }
     state.draining = true
     return true
@@ -99,7 +111,8 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
 
   /// Delivers notification passes until no change is pending. Runs outside
   /// the lock, so observers may read and write freely.
-  private func deliver() {
+  @inlinable
+  func deliver() {
     while true {
       let pass = state.withLock { state -> (A, [ObserverBox<A>])? in
         guard state.pending, state.transactionDepth == 0 else {
@@ -117,20 +130,24 @@ final class RootStore<A>: TransactionRoot, @unchecked Sendable {
 
 /// One registered observer; deactivated the moment it is disposed, so that a
 /// pass already under way does not call it afterwards.
+@usableFromInline
 final class ObserverBox<A>: @unchecked Sendable {
-  let id: Int
-  private let observer: (A) -> Void
-  private let isActive = Atomic(true)
+  @usableFromInline let id: Int
+  @usableFromInline let observer: (A) -> Void
+  @usableFromInline let isActive = Atomic(true)
 
+  @inlinable
   init(id: Int, _ observer: @escaping (A) -> Void) {
     self.id = id
     self.observer = observer
   }
 
+  @inlinable
   func deactivate() {
     isActive.store(false, ordering: .releasing)
   }
 
+  @inlinable
   func receive(_ value: A) {
     if isActive.load(ordering: .acquiring) { observer(value) }
   }
@@ -138,17 +155,20 @@ final class ObserverBox<A>: @unchecked Sendable {
 
 /// A root confined to a dispatch queue: writes from other threads hop onto
 /// it synchronously, so observers always run there.
+@usableFromInline
 struct QueueConfinement {
-  let queue: DispatchQueue
-  private let key = DispatchSpecificKey<ObjectIdentifier>()
-  private let token: ObjectIdentifier
+  @usableFromInline let queue: DispatchQueue
+  @usableFromInline let key = DispatchSpecificKey<ObjectIdentifier>()
+  @usableFromInline let token: ObjectIdentifier
 
+  @inlinable
   init(queue: DispatchQueue) {
     self.queue = queue
     token = ObjectIdentifier(queue)
     queue.setSpecific(key: key, value: token)
   }
 
+  @inlinable
   var isCurrent: Bool {
     DispatchQueue.getSpecific(key: key) == token
   }

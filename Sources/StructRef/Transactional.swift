@@ -15,12 +15,20 @@ public protocol Transactional {
 
 /// The transaction callbacks of a root value, captured where `A` is known to
 /// be ``Transactional``.
+@usableFromInline
 struct TransactionHooks<A> {
-  let begin: (inout A, String?) -> Void
-  let end: (inout A) -> Void
+  @usableFromInline let begin: (inout A, String?) -> Void
+  @usableFromInline let end: (inout A) -> Void
+
+  @inlinable
+  init(begin: @escaping (inout A, String?) -> Void, end: @escaping (inout A) -> Void) {
+    self.begin = begin
+    self.end = end
+  }
 }
 
 /// What a derived ref needs from its root to group writes.
+@usableFromInline
 protocol TransactionRoot: AnyObject, Sendable {
   func transaction<R>(_ description: String?, _ body: () throws -> R) rethrows -> R
 }
