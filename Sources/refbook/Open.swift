@@ -34,10 +34,16 @@ struct Open: ParsableCommand {
     }
     let terminal: NcursesTerminal
     do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
-    let exit = TerminalSession(store: store, terminal: terminal).run()
+    let ending = TerminalSession(store: store, terminal: terminal).run()
     terminal.restore()
     store.close()
-    if case .signal(let number) = exit { throw ExitCode(128 + number) }
+    if let unsaved = ending.unsaved {
+      let rescue = UnsavedBook.write(unsaved.book, besides: store.path)
+      throw Console.failure(
+        "your changes could not be saved to \(store.path) (\(unsaved.reason)); "
+          + (rescue.map { "they are in \($0)" } ?? "and no rescue file could be written either"))
+    }
+    if case .signal(let number) = ending.exit { throw ExitCode(128 + number) }
   }
 }
 

@@ -29,8 +29,16 @@ final class TerminalSession {
     saver = store.access == .readWrite ? BookSaver(store: store, onMerge: { merged.offer($0) }) : nil
   }
 
-  /// Runs the app until it quits; everything is on disk when this returns.
-  func run() -> App.Exit {
+  /// How the session ended, and the book if it is not on disk (a read-only
+  /// session with changes, or a save that failed), so it can be rescued.
+  struct Ending {
+    let exit: App.Exit
+    let unsaved: (book: Addressbook, reason: String)?
+  }
+
+  /// Runs the app until it quits; everything that could be saved is on disk
+  /// when this returns.
+  func run() -> Ending {
     if let saver {
       let snapshots = self.snapshots
       autosave = session.book.addObserver { book in
@@ -48,8 +56,13 @@ final class TerminalSession {
     let exit = app.run()
     autosave = nil
     snapshots.sync {}
-    _ = saver?.flush()
-    return exit
+    let book = session.book.value
+    guard let saver else {
+      let changed = session.source.value.canUndo
+      return Ending(exit: exit, unsaved: changed ? (book, "it was open read-only") : nil)
+    }
+    if case .failed(let reason) = saver.flush() { return Ending(exit: exit, unsaved: (book, reason)) }
+    return Ending(exit: exit, unsaved: nil)
   }
 }
 
