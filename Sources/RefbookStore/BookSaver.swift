@@ -17,7 +17,7 @@ public final class BookSaver: Sendable {
   private let delay: Duration
   private let queue = DispatchQueue(label: "refbook.book-saver")
   private let onStateChange: @Sendable (SaveState) -> Void
-  private let onMerge: @Sendable ([Person]) -> Void
+  private let onMerge: @Sendable (_ merged: [Person], _ snapshot: [Person]) -> Void
   private let shared = Mutex(Shared())
 
   private struct Shared {
@@ -34,11 +34,14 @@ public final class BookSaver: Sendable {
   ///   - delay: How long to wait after a submit for more changes before writing.
   ///   - onStateChange: Called whenever ``state`` changes.
   ///   - onMerge: Called with the merged book when the file had changed on
-  ///     disk and was merged; the app should adopt it.
+  ///     disk and was merged, and with the snapshot it was merged with. The
+  ///     app should adopt the merged book only if its book is still that
+  ///     snapshot; otherwise its newer edits would be lost, and the next save
+  ///     merges again anyway.
   public init(
     store: BookStore, delay: Duration = .milliseconds(200),
     onStateChange: @escaping @Sendable (SaveState) -> Void = { _ in },
-    onMerge: @escaping @Sendable ([Person]) -> Void = { _ in }
+    onMerge: @escaping @Sendable (_ merged: [Person], _ snapshot: [Person]) -> Void = { _, _ in }
   ) {
     self.store = store
     self.delay = delay
@@ -108,7 +111,7 @@ public final class BookSaver: Sendable {
       shared.state = next
       return next
     }
-    if let merged { onMerge(merged) }
+    if let merged { onMerge(merged, snapshot) }
     if current == next { onStateChange(next) }
   }
 }

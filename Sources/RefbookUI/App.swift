@@ -6,7 +6,7 @@ import TerminalKit
 /// by keys from a ``Terminal``.
 ///
 /// ```swift
-/// let app = App(terminal: terminal, session: session, title: path) { saver.status }
+/// let app = App(terminal: terminal, session: session, title: path) { SaveStatus(saver.state) }
 /// let exit = app.run()
 /// ```
 ///

@@ -73,7 +73,13 @@ final class DetailPane {
     }
     screen.put(DisplayText(" " + person.shownName), row: region.row, column: region.column,
                columns: region.columns, style: TextStyle(.bold, role: .header))
-    let fields = PersonField.fields(of: person)
+    var fields = PersonField.fields(of: person)
+    // A field being added (with `a`) is not in the person yet: show it, so
+    // its text is edited in place like any other.
+    if let field = editor?.field, !fields.contains(field) {
+      fields.append(field)
+      fieldIndex = fields.count - 1
+    }
     let rows = region.rows - 1
     if fieldIndex < top { top = fieldIndex }
     if fieldIndex >= top + rows { top = fieldIndex - rows + 1 }

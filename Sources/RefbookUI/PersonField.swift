@@ -136,12 +136,14 @@ enum PersonField: Hashable {
 
   /// Stores `text` in the field, appending a new entry when the slot is the
   /// one just past the end of its list (how `a` adds a field). Blank text
-  /// for a new entry adds nothing.
+  /// for a new entry adds nothing, and removes an existing list entry (an
+  /// empty email or phone is no email or phone).
   func set(_ text: String, in person: inout Person) {
+    let isBlank = text.allSatisfy(\.isWhitespace)
     func put<T>(_ list: inout [T], _ i: Int, _ make: () -> T, _ write: (inout T) -> Void) {
       if list.indices.contains(i) {
-        write(&list[i])
-      } else if i == list.count, !text.allSatisfy(\.isWhitespace) {
+        if isBlank { list.remove(at: i) } else { write(&list[i]) }
+      } else if i == list.count, !isBlank {
         var item = make()
         write(&item)
         list.append(item)

@@ -51,11 +51,11 @@ public struct History<A> {
   ///
   /// - Parameters:
   ///   - initialValue: The value before any change.
-  ///   - limit: How many steps undo can go back; `nil` keeps all.
+  ///   - limit: How many steps undo can go back, at least 1; `nil` keeps all.
   /// - Complexity: O(1).
   @inlinable
   public init(initialValue: A, limit: Int? = nil) {
-    precondition(limit.map { $0 >= 0 } ?? true, "History limit must not be negative")
+    precondition(limit.map { $0 >= 1 } ?? true, "History limit must be at least 1")
     base = initialValue
     self.limit = limit
     isSame = equalityCheck(for: A.self)

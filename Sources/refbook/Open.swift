@@ -21,7 +21,10 @@ struct Open: ParsableCommand {
   var readOnly = false
 
   func run() throws {
-    let location = demo ? try DemoBook.freshCopy() : options.location
+    let location: BookLocation
+    do { location = demo ? try DemoBook.freshCopy() : options.location } catch {
+      throw Console.failure("cannot make the demo book: \(error.localizedDescription)")
+    }
     defer { if demo { DemoBook.remove(location) } }
     let store: BookStore
     do {
@@ -32,16 +35,27 @@ struct Open: ParsableCommand {
     if !store.problems.isEmpty {
       throw Console.failure(StoreError.undecodable(path: store.path, problems: store.problems).description)
     }
+    let repeated = Dictionary(grouping: store.persons, by: \.id).filter { $0.value.count > 1 }.keys.sorted()
+    if !repeated.isEmpty {
+      // The book is keyed by UID: opening it would keep one card of each
+      // repeated UID and save the book without the others.
+      throw Console.failure(
+        "\(store.path) has several cards with the same UID (\(repeated.prefix(3).joined(separator: ", "))"
+          + "\(repeated.count > 3 ? ", …" : "")); give each card its own UID, or refbook would lose some")
+    }
     let terminal: NcursesTerminal
     do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
     let ending = TerminalSession(store: store, terminal: terminal).run()
     terminal.restore()
     store.close()
     if let unsaved = ending.unsaved {
-      let rescue = UnsavedBook.write(unsaved.book, besides: store.path)
+      let rescue = UnsavedBook.write(unsaved.book, besides: demo ? nil : store.path)
       throw Console.failure(
         "your changes could not be saved to \(store.path) (\(unsaved.reason)); "
           + (rescue.map { "they are in \($0)" } ?? "and no rescue file could be written either"))
+    }
+    if let beside = ending.savedBeside {
+      Console.warn("\(store.path) was changed by another program in ways that collide with yours; your book is in \(beside)")
     }
     if case .signal(let number) = ending.exit { throw ExitCode(128 + number) }
   }

@@ -26,7 +26,7 @@ final class TerminalSession {
     self.terminal = terminal
     session = BookSession(book: Addressbook(store.persons))
     let merged = self.merged
-    saver = store.access == .readWrite ? BookSaver(store: store, onMerge: { merged.offer($0) }) : nil
+    saver = store.access == .readWrite ? BookSaver(store: store, onMerge: { merged.offer($0, basedOn: $1) }) : nil
   }
 
   /// How the session ended, and the book if it is not on disk (a read-only
@@ -34,6 +34,8 @@ final class TerminalSession {
   struct Ending {
     let exit: App.Exit
     let unsaved: (book: Addressbook, reason: String)?
+    /// Where the book was saved instead of its file, after a collision.
+    var savedBeside: String? = nil
   }
 
   /// Runs the app until it quits; everything that could be saved is on disk
@@ -51,7 +53,11 @@ final class TerminalSession {
     }
     app.importFile = Self.importFile
     app.onIdle = { [session, merged] in
-      if let persons = merged.take() { session.adopt(persons, description: "merge changes made on disk") }
+      guard let offer = merged.take() else { return }
+      // Adopt only if nothing was edited since the merged snapshot; else the
+      // next save merges again, with the newer edits.
+      guard Addressbook(offer.basedOn) == session.book.value else { return }
+      session.adopt(offer.persons, description: "merge changes made on disk")
     }
     let exit = app.run()
     autosave = nil
@@ -61,8 +67,11 @@ final class TerminalSession {
       let changed = session.source.value.canUndo
       return Ending(exit: exit, unsaved: changed ? (book, "it was open read-only") : nil)
     }
-    if case .failed(let reason) = saver.flush() { return Ending(exit: exit, unsaved: (book, reason)) }
-    return Ending(exit: exit, unsaved: nil)
+    switch saver.flush() {
+    case .failed(let reason): return Ending(exit: exit, unsaved: (book, reason))
+    case .savedBeside(let path): return Ending(exit: exit, unsaved: nil, savedBeside: path)
+    case .saved, .saving: return Ending(exit: exit, unsaved: nil)
+    }
   }
 }
 
@@ -84,15 +93,16 @@ extension TerminalSession {
   }
 }
 
-/// The latest merged book, handed from the saver's thread to the app's.
+/// The latest merged book and the snapshot it was merged with, handed from
+/// the saver's thread to the app's.
 final class MergedBook: Sendable {
-  private let latest = Mutex<[Person]?>(nil)
+  private let latest = Mutex<(persons: [Person], basedOn: [Person])?>(nil)
 
-  func offer(_ persons: [Person]) {
-    latest.withLock { $0 = persons }
+  func offer(_ persons: [Person], basedOn snapshot: [Person]) {
+    latest.withLock { $0 = (persons, snapshot) }
   }
 
-  func take() -> [Person]? {
+  func take() -> (persons: [Person], basedOn: [Person])? {
     latest.withLock { latest in
       defer { latest = nil }
       return latest

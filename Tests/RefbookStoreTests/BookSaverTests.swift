@@ -8,10 +8,12 @@ import Testing
     private let lock = NSLock()
     private var states: [SaveState] = []
     private var merges: [[Person]] = []
+    private var snapshots: [[Person]] = []
     func record(_ state: SaveState) { lock.withLock { states.append(state) } }
-    func record(_ merged: [Person]) { lock.withLock { merges.append(merged) } }
+    func record(_ merged: [Person], _ snapshot: [Person]) { lock.withLock { merges.append(merged); snapshots.append(snapshot) } }
     var all: [SaveState] { lock.withLock { states } }
     var merged: [[Person]] { lock.withLock { merges } }
+    var mergedSnapshots: [[Person]] { lock.withLock { snapshots } }
   }
 
   @Test func aBurstOfSubmitsBecomesOneWriteOfTheLatest() throws {
@@ -63,6 +65,7 @@ import Testing
     saver.submit([person("1", "Ann Lee")])
     #expect(saver.flush() == .saved)
     #expect(events.merged == [[person("1", "Ann Lee"), person("2", "Bob")]])
+    #expect(events.mergedSnapshots == [[person("1", "Ann Lee")]])
     #expect(folder.read("contacts.vcf") == "1|Ann Lee\n2|Bob\n")
   }
 }

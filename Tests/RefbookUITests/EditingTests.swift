@@ -51,6 +51,9 @@ import Testing
     #expect(harness.text.contains("Add which field?"))
     harness.press(.character("e"))
     harness.type("emile@aurore.fr")
+    let row = harness.row(containing: "emile@aurore.fr")
+    #expect(row != nil, "the new field is edited in place, visibly")
+    #expect(harness.screen.cursor?.row == row)
     harness.press(.enter)
     #expect(harness.session.book.value[id: "emile"]?.emails.map(\.value) == ["emile@aurore.fr"])
     #expect(harness.session.source.value.undoDescription == "add email of Émile Zola")
@@ -104,5 +107,23 @@ import Testing
     harness.press(.resize)
     harness.press(.enter)
     #expect(harness.session.book.value[id: "emile"]?.formattedName == "Émile Zola the writer")
+  }
+
+  @Test func addingAFieldThatIsEmptyEditsItInPlace() {
+    let harness = Harness()
+    harness.press(.tab, .character("a"), .character("t"))
+    harness.type("Novelist")
+    #expect(harness.text.contains("Title"))
+    #expect(harness.text.contains("Novelist"))
+    harness.press(.enter)
+    #expect(harness.session.book.value[id: "emile"]?.title == "Novelist")
+  }
+
+  @Test func clearingAnEmailRemovesIt() {
+    let harness = Harness()
+    harness.press(.character("j"), .tab, .down, .down, .down)  // Zoë's email
+    harness.press(.enter, .control("u"), .enter)
+    #expect(harness.session.book.value[id: "zoe"]?.emails.isEmpty == true)
+    #expect(!harness.text.contains("Email"))
   }
 }

@@ -41,7 +41,7 @@ import Testing
     #expect(!history.canUndo)
   }
 
-  @Test(arguments: [0, 1, 2, 5])
+  @Test(arguments: [1, 2, 5])
   func theLimitForgetsTheOldestSteps(limit: Int) {
     var history = History(initialValue: 0, limit: limit)
     for n in 1...10 { history.value = n }

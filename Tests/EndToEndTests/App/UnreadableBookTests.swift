@@ -29,3 +29,19 @@ struct UnreadableBookTests {
     #expect(state.isRestored, "\(state)")
   }
 }
+
+@Suite("refbook: a book with repeated UIDs")
+struct RepeatedUIDTests {
+  @Test("two cards with one UID: refbook refuses to open it rather than lose one, and the file is unchanged")
+  func repeatedUID() async throws {
+    let card = { (name: String) in "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nUID:same-uid\r\nEND:VCARD\r\n" }
+    let folder = try TestBook.folder(holding: card("Ann") + card("Bob"))
+    let before = try folder.read(TestBook.file)
+    let session = try TmuxSession(
+      [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)], columns: 300, in: folder)
+    let status = try await session.waitForExit()
+    let message = expectRefusal(status: status, output: session.programOutput()).joined()
+    #expect(message.contains("has several cards with the same UID (same-uid)"))
+    #expect(try folder.read(TestBook.file) == before)
+  }
+}
