@@ -28,7 +28,7 @@ public enum AbookFormat {
       if let person = person(from: fields, id: makeID()) {
         result.persons.append(person)
       } else {
-        result.skipped.append(SkippedRecord(line: current.line, reason: "entry [\(current.name)] has no name and no email"))
+        result.skipped.append(LineProblem(line: current.line, message: "entry [\(current.name)] has no name and no email"))
       }
     }
 
@@ -41,7 +41,7 @@ public enum AbookFormat {
       } else if let equals = line.firstIndex(of: "="), section != nil {
         fields.append((String(line[..<equals]).lowercased(), String(line[line.index(after: equals)...])))
       } else {
-        result.skipped.append(SkippedRecord(line: index + 1, reason: "not a key=value line: \(line.prefix(40))"))
+        result.skipped.append(LineProblem(line: index + 1, message: "not a key=value line: \(line.prefix(40))"))
       }
     }
     finishSection()

@@ -1,3 +1,5 @@
+import RefbookModel
+
 /// Comma-separated values as RFC 4180 defines them: records separated by
 /// CRLF or LF, fields by commas, a field in double quotes may hold commas,
 /// line breaks and doubled quotes (`""`).
@@ -18,7 +20,7 @@ public enum CSVTable {
   /// makes its record a skipped one.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
-  public static func read(_ text: String) -> (records: [Record], skipped: [SkippedRecord]) {
+  public static func read(_ text: String) -> (records: [Record], skipped: [LineProblem]) {
     var records: [Record] = []
     var fields: [String] = []
     var field = ""
@@ -67,7 +69,7 @@ public enum CSVTable {
       }
     }
     if quoted {
-      return (records, [SkippedRecord(line: recordLine, reason: "a quoted field is not closed")])
+      return (records, [LineProblem(line: recordLine, message: "a quoted field is not closed")])
     }
     endRecord()
     return (records, [])

@@ -22,8 +22,8 @@ public enum ContactCSV {
     let columns = header.fields.map(CSVColumn.init(header:))
     for record in table.records.dropFirst() {
       guard record.fields.count <= columns.count else {
-        result.skipped.append(SkippedRecord(
-          line: record.line, reason: "\(record.fields.count) fields but the header names \(columns.count) columns"))
+        result.skipped.append(LineProblem(
+          line: record.line, message: "\(record.fields.count) fields but the header names \(columns.count) columns"))
         continue
       }
       var builder = CSVPersonBuilder(id: makeID())
@@ -32,7 +32,7 @@ public enum ContactCSV {
       }
       let person = builder.person
       if person.displayName.isEmpty {
-        result.skipped.append(SkippedRecord(line: record.line, reason: "no name, organization or email"))
+        result.skipped.append(LineProblem(line: record.line, message: "no name, organization or email"))
       } else {
         result.persons.append(person)
       }

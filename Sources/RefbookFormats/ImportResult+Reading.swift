@@ -17,7 +17,7 @@ extension ImportResult {
     case .vcard:
       let read = Person.people(fromVCard: bytes)
       let skipped = read.problems.filter { $0.severity == .error }
-        .map { SkippedRecord(line: $0.line, reason: $0.message) }
+        .map { LineProblem(line: $0.line, message: $0.message) }
       return ImportResult(persons: read.people, skipped: skipped)
     case .abook: return AbookFormat.read(text)
     case .csv: return ContactCSV.read(text)

@@ -9,9 +9,9 @@ import RefbookModel
 /// could not, so that the user is told about each one.
 public struct ImportResult: Equatable, Sendable {
   public var persons: [Person]
-  public var skipped: [SkippedRecord]
+  public var skipped: [LineProblem]
 
-  public init(persons: [Person] = [], skipped: [SkippedRecord] = []) {
+  public init(persons: [Person] = [], skipped: [LineProblem] = []) {
     self.persons = persons
     self.skipped = skipped
   }
@@ -22,19 +22,6 @@ public struct ImportResult: Equatable, Sendable {
   @Sendable public static func randomID() -> String {
     UUID().uuidString.lowercased()
   }
-}
-
-/// A record an import left out: the 1-based line where it starts, and why.
-public struct SkippedRecord: Hashable, Sendable, CustomStringConvertible {
-  public var line: Int
-  public var reason: String
-
-  public init(line: Int, reason: String) {
-    self.line = line
-    self.reason = reason
-  }
-
-  public var description: String { "line \(line): \(reason)" }
 }
 
 extension Character {

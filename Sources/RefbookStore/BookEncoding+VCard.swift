@@ -14,7 +14,7 @@ extension BookEncoding {
       decode: { bytes in
         let read = Person.people(fromVCard: bytes)
         let problems = read.problems.filter { $0.severity == .error }
-          .map { BookProblem(line: $0.line, message: $0.message) }
+          .map { LineProblem(line: $0.line, message: $0.message) }
         return DecodedBook(persons: read.people, problems: problems)
       },
       encode: { persons in Array(Person.vCardText(for: persons, version: version).utf8) })

@@ -4,7 +4,7 @@ import RefbookModel
 /// ``BookStore`` so that the store knows nothing about vCard syntax.
 ///
 /// The decoder must not throw and must not drop anything silently: what it
-/// cannot read it reports as a ``BookProblem``, and the store then refuses to
+/// cannot read it reports as a ``LineProblem``, and the store then refuses to
 /// save over the file, because saving would lose what was not understood.
 public struct BookEncoding: Sendable {
   /// Reads a whole file.
@@ -25,24 +25,10 @@ public struct BookEncoding: Sendable {
 /// file it could not read.
 public struct DecodedBook: Equatable, Sendable {
   public var persons: [Person]
-  public var problems: [BookProblem]
+  public var problems: [LineProblem]
 
-  public init(persons: [Person], problems: [BookProblem] = []) {
+  public init(persons: [Person], problems: [LineProblem] = []) {
     self.persons = persons
     self.problems = problems
   }
-}
-
-/// A part of a file that a decoder could not read: where, and why.
-public struct BookProblem: Hashable, Sendable, CustomStringConvertible {
-  /// The 1-based line where the problem starts.
-  public var line: Int
-  public var message: String
-
-  public init(line: Int, message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String { "line \(line): \(message)" }
 }

@@ -33,7 +33,7 @@ public final class BookStore: Sendable {
   public let persons: [Person]
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
-  public let problems: [BookProblem]
+  public let problems: [LineProblem]
 
   private let encoding: BookEncoding
   private let lock: BookLock?

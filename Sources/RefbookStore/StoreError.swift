@@ -1,10 +1,12 @@
+import RefbookModel
+
 /// Why the store could not open, lock or save a book. Every case names the
 /// file, and its description is a sentence fit for the user.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file exists but could not be read.
   case unreadable(path: String, reason: String)
   /// The decoder could not read parts of the file; saving would lose them.
-  case undecodable(path: String, problems: [BookProblem])
+  case undecodable(path: String, problems: [LineProblem])
   /// Another process holds the book's lock.
   case inUse(path: String, holder: LockHolder)
   /// The lock file could not be created or locked.

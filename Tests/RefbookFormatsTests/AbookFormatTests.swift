@@ -54,8 +54,8 @@ import VCard
     let result = AbookFormat.read(text, makeID: SequentialIDs().make)
     #expect(result.persons.map(\.formattedName) == ["Ann"])
     #expect(result.skipped == [
-      SkippedRecord(line: 8, reason: "not a key=value line: junk line"),
-      SkippedRecord(line: 10, reason: "entry [1] has no name and no email"),
+      LineProblem(line: 8, message: "not a key=value line: junk line"),
+      LineProblem(line: 10, message: "entry [1] has no name and no email"),
     ])
   }
 

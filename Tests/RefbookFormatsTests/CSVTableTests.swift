@@ -16,7 +16,7 @@ import Testing
   @Test func anUnclosedQuoteSkipsItsRecord() {
     let table = CSVTable.read("a,b\n1,\"open\n2,3\n")
     #expect(table.records == [CSVTable.Record(line: 1, fields: ["a", "b"])])
-    #expect(table.skipped == [SkippedRecord(line: 2, reason: "a quoted field is not closed")])
+    #expect(table.skipped == [LineProblem(line: 2, message: "a quoted field is not closed")])
   }
 
   @Test func writesQuotingOnlyWhatNeedsIt() {

@@ -6,7 +6,7 @@ import VCard
 @Suite struct ContactCSVTests {
   @Test func readsGoogleColumns() {
     let result = ContactCSV.read(fixture("google.csv"), makeID: SequentialIDs().make)
-    #expect(result.skipped == [SkippedRecord(line: 4, reason: "no name, organization or email")])
+    #expect(result.skipped == [LineProblem(line: 4, message: "no name, organization or email")])
     #expect(result.persons == [Person(
       id: "id1", formattedName: "Émile Zola", name: PersonName(family: "Zola", given: "Émile"), nicknames: ["emz"],
       emails: [
@@ -47,7 +47,7 @@ import VCard
   @Test func aRecordWiderThanTheHeaderIsSkipped() {
     let result = ContactCSV.read("Name,E-mail 1 - Value\nAnn,ann@x.example,extra\nBob,bob@x.example\n", makeID: SequentialIDs().make)
     #expect(result.persons.map(\.formattedName) == ["Bob"])
-    #expect(result.skipped == [SkippedRecord(line: 2, reason: "3 fields but the header names 2 columns")])
+    #expect(result.skipped == [LineProblem(line: 2, message: "3 fields but the header names 2 columns")])
   }
 
   @Test func exportThenImportKeepsEveryColumnField() {

@@ -53,7 +53,7 @@ import Testing
     let original = "1|Ann\ngarbage\n2|Bob\n"
     folder.write(original, to: "contacts.vcf")
     let store = try open(folder)
-    #expect(store.problems == [BookProblem(line: 2, message: "no '|' in \"garbage\"")])
+    #expect(store.problems == [LineProblem(line: 2, message: "no '|' in \"garbage\"")])
     let path = folder.file("contacts.vcf")
     #expect(throws: StoreError.undecodable(path: path, problems: store.problems)) {
       try store.save([person("3", "Cy")])
@@ -70,7 +70,7 @@ import Testing
     let store = try open(folder)
     folder.write("1|Ann\n\n???\n", to: "contacts.vcf")
     #expect(throws: StoreError.undecodable(
-      path: folder.file("contacts.vcf"), problems: [BookProblem(line: 2, message: "no '|' in \"???\"")])) {
+      path: folder.file("contacts.vcf"), problems: [LineProblem(line: 2, message: "no '|' in \"???\"")])) {
       try store.save([person("1", "Ann Lee")])
     }
     #expect(folder.read("contacts.vcf") == "1|Ann\n\n???\n")

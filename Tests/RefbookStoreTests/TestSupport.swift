@@ -20,7 +20,7 @@ final class LineEncoding: Sendable {
           if parts.count == 2 {
             book.persons.append(Person(id: String(parts[0]), formattedName: String(parts[1])))
           } else {
-            book.problems.append(BookProblem(line: index + 1, message: "no '|' in \"\(line)\""))
+            book.problems.append(LineProblem(line: index + 1, message: "no '|' in \"\(line)\""))
           }
         }
         return book

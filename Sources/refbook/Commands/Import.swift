@@ -64,7 +64,7 @@ struct Import: ParsableCommand {
     guard let result = ImportResult.read(Array(bytes), format: format) else {
       throw Console.failure("\(file): cannot tell its format; say it with --format vcard, abook or csv")
     }
-    for record in result.skipped { Console.warn("\(file):\(record.line): \(record.reason)") }
+    for record in result.skipped { Console.warn("\(file):\(record.line): \(record.message)") }
     return result.persons
   }
 }
