@@ -1,4 +1,5 @@
 import RefbookFormats
+import RefbookModel
 import Testing
 
 @Suite struct CSVTableTests {
