@@ -92,7 +92,7 @@ public enum AbookFormat {
           person.phones.append(TypedValue(value: value, types: [type]))
         } else {
           person.otherProperties.append(
-            VCardProperty(name: customPrefix + key, value: VCardText.escaped(value)))
+            VCardProperty(name: customPrefix + key, value: VCardValue.escape(value)))
         }
       }
     }
@@ -119,7 +119,7 @@ public enum AbookFormat {
       ("anniversary", person.birthday), ("groups", person.categories.joined(separator: ",")),
     ]
     for property in person.otherProperties where property.name.hasPrefix(customPrefix) && property.group == nil {
-      fields.append((property.name.dropFirst(customPrefix.count).lowercased(), VCardText.unescaped(property.value)))
+      fields.append((property.name.dropFirst(customPrefix.count).lowercased(), VCardValue.unescape(property.value)))
     }
     return fields
   }

@@ -44,7 +44,7 @@ struct CSVPersonBuilder {
     case .other(let header):
       base.otherProperties.append(VCardProperty(
         name: "X-CSV-FIELD", parameters: [VCardParameter(name: "X-COLUMN", values: [header])],
-        value: VCardText.escaped(value)))
+        value: VCardValue.escape(value)))
     }
   }
 
