@@ -13,7 +13,7 @@ public enum BookFormat: String, CaseIterable, Sendable {
   /// - Complexity: O(*k*) in the length of the lines before the first match.
   public static func sniff(_ text: String) -> BookFormat? {
     for rawLine in text.split(whereSeparator: \.isNewline) {
-      let line = rawLine.drop { $0 == "\u{FEFF}" }.trimmingWhitespace
+      let line = rawLine.drop { $0 == "\u{FEFF}" }.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
       if line.hasPrefix("["), line.hasSuffix("]") { return .abook }

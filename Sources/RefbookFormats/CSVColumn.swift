@@ -31,7 +31,7 @@ enum CSVColumn: Equatable {
   case other(String)
 
   init(header: String) {
-    let key = header.trimmingWhitespace.lowercased()
+    let key = header.trimmingWhitespace().lowercased()
     if let known = Self.named[key] {
       self = known
     } else if let numbered = Self.numbered(key) {
@@ -39,7 +39,7 @@ enum CSVColumn: Equatable {
     } else if let outlook = Self.outlookAddress(key) {
       self = outlook
     } else {
-      self = .other(header.trimmingWhitespace)
+      self = .other(header.trimmingWhitespace())
     }
   }
 
@@ -107,11 +107,5 @@ enum CSVColumn: Equatable {
       "postal code": .postalCode, "country/region": .country, "address po box": .poBox,
     ]
     return parts[String(key[key.index(after: space)...])].map { .address(slot: slot, part: $0) }
-  }
-}
-
-extension StringProtocol {
-  var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -132,6 +132,6 @@ struct CSVPersonBuilder {
   }
 
   private static func list(_ value: String, separator: String) -> [String] {
-    value.split(separator: separator).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    value.split(separator: separator).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
   }
 }

@@ -38,7 +38,7 @@ public struct MailSender: Hashable, Sendable {
   public static func parse(_ value: String) -> MailSender? {
     let mailbox = firstMailbox(in: value)
     if let open = mailbox.lastIndex(of: "<"), let close = mailbox[open...].firstIndex(of: ">") {
-      let address = mailbox[mailbox.index(after: open)..<close].trimmingWhitespace
+      let address = mailbox[mailbox.index(after: open)..<close].trimmingWhitespace()
       guard !address.isEmpty else { return nil }
       return MailSender(name: displayName(mailbox[..<open]), address: address)
     }
@@ -48,7 +48,7 @@ public struct MailSender: Hashable, Sendable {
       comment = String(rest[rest.index(after: open)..<close])
       rest = rest[..<open] + rest[rest.index(after: close)...]
     }
-    let address = rest.trimmingWhitespace
+    let address = rest.trimmingWhitespace()
     guard !address.isEmpty, !address.contains(" ") else { return nil }
     return MailSender(name: displayName(Substring(comment)), address: address)
   }
@@ -81,7 +81,7 @@ public struct MailSender: Hashable, Sendable {
   private static func displayName(_ text: Substring) -> String {
     var unquoted = ""
     var escaped = false
-    for character in text.trimmingWhitespace {
+    for character in text.trimmingWhitespace() {
       if escaped {
         unquoted.append(character)
         escaped = false
@@ -91,6 +91,6 @@ public struct MailSender: Hashable, Sendable {
         unquoted.append(character)
       }
     }
-    return EncodedWords.decode(unquoted).trimmingWhitespace
+    return EncodedWords.decode(unquoted).trimmingWhitespace()
   }
 }

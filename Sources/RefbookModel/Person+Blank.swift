@@ -1,5 +1,3 @@
-import Foundation
-
 extension Person {
   /// The label ``displayName`` shows, or `nil` when the card has nothing to
   /// name the person by.
@@ -10,7 +8,7 @@ extension Person {
 
   /// `text` without surrounding white space, or `nil` when nothing is left.
   static func nonBlank(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespace()
     return trimmed.isEmpty ? nil : trimmed
   }
 }
