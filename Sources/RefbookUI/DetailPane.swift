@@ -101,7 +101,7 @@ final class DetailPane {
         editor?.draw(on: screen, row: row, column: valueColumn, columns: valueWidth)
       } else {
         let style: TextStyle = isSelected && focused ? TextStyle(.bold) : .plain
-        screen.put(DisplayText(field.text(in: person) ?? ""), row: row, column: valueColumn,
+        screen.put(DisplayText(field.text(in: person) ?? "", truncatedTo: valueWidth), row: row, column: valueColumn,
                    columns: valueWidth, style: style)
       }
     }

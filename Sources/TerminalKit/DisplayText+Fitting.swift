@@ -35,6 +35,24 @@ extension DisplayText {
     return prefix(columns: columns - 1) + Self.ellipsis
   }
 
+  /// `raw` sanitized as ``init(_:)`` does, then ``truncated(to:)``, reading
+  /// only as much of `raw` as can show: a megabyte-long note costs what its
+  /// first line of cells does.
+  ///
+  /// - Complexity: O(*columns*) characters of `raw` (each shown character is
+  ///   at least one column wide).
+  public init(_ raw: some StringProtocol, truncatedTo columns: Int) {
+    var string = ""
+    var width = 0
+    for character in raw {
+      let form = Self.displayForm(of: character)
+      string += form.text
+      width += form.width
+      if width > columns { break }
+    }
+    self = DisplayText(sanitized: string, width: width).truncated(to: columns)
+  }
+
   /// The text followed by spaces up to `columns`; unchanged if it is already
   /// that wide or wider.
   ///

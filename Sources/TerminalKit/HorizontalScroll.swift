@@ -7,50 +7,89 @@
 ///
 /// ```swift
 /// var scroll = HorizontalScroll()
-/// let view = scroll.view(of: value, cursor: cursor, columns: 20)
+/// let view = scroll.view(of: editor.text, cursor: editor.cursor, columns: 20)
 /// screen.put(view.text, row: r, column: c, style: .plain)
 /// screen.showCursor(row: r, column: c + view.cursorColumn)
 /// ```
+///
+/// It measures only the characters near the cursor, so a keystroke in a
+/// megabyte-long note costs what one in a short name does.
 public struct HorizontalScroll: Hashable, Sendable {
-  /// The offset, in characters of the value, of the first one shown.
-  public private(set) var firstVisible = 0
+  /// The UTF-8 offset of the first character shown. An offset rather than
+  /// an index, because the value is edited between calls.
+  private var firstVisibleOffset = 0
 
   /// A scroll at the start of the value.
   public init() {}
 
+  /// The first character shown in `value` by the last ``view(of:cursor:columns:)``.
+  ///
+  /// - Complexity: O(1).
+  public func firstVisible(in value: String) -> String.Index {
+    value.characterBoundary(atUTF8Offset: firstVisibleOffset)
+  }
+
   /// What to draw for `value` in a field `columns` wide with the cursor
-  /// before the character at offset `cursor` (`value.count` for the end).
+  /// before the character at `cursor` (`value.endIndex` for the end).
   ///
   /// The cursor's cell (the character under it, or one column after the
   /// end) is always inside the field when the field is wide enough for it;
   /// characters are never split, so the text may be a column short of
-  /// `columns` next to a wide character.
+  /// `columns` next to a wide character. A cursor inside a character is
+  /// taken to stand before it; one past the end, at the end.
   ///
-  /// - Precondition: `0 <= cursor <= value.count`.
-  /// - Complexity: O(*n*) for a value of *n* characters.
-  public mutating func view(of value: String, cursor: Int, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
-    precondition(cursor >= 0 && cursor <= value.count, "cursor outside the value")
-    let forms = value.map(DisplayText.displayForm(of:))
-    let cursorCell = cursor < forms.count ? forms[cursor].width : 1
-    firstVisible = min(firstVisible, cursor)
-    var beforeCursor = forms[firstVisible..<cursor].reduce(0) { $0 + $1.width }
-    while firstVisible < cursor && beforeCursor + cursorCell > columns {
-      beforeCursor -= forms[firstVisible].width
-      firstVisible += 1
+  /// - Complexity: O(*c*) for a field of *c* columns, whatever the length of
+  ///   the value (each shown character is at least one column wide).
+  public mutating func view(of value: String, cursor: String.Index, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
+    let columns = max(1, columns)
+    let cursor = value.characterBoundary(atOrBefore: cursor)
+    let cursorCell = cursor < value.endIndex ? width(of: value[cursor]) : 1
+    var first = min(firstVisible(in: value), cursor)
+    // Move the start right until the cursor's cell fits, looking back from
+    // the cursor no further than the field is wide.
+    var start = cursor
+    var beforeCursor = 0
+    while start > first {
+      let previous = value.index(before: start)
+      let previousWidth = width(of: value[previous])
+      if beforeCursor + previousWidth + cursorCell > columns { break }
+      start = previous
+      beforeCursor += previousWidth
     }
-    var shownToEnd = forms[firstVisible...].reduce(0) { $0 + $1.width } + (cursor == forms.count ? 1 : 0)
-    while firstVisible > 0 && shownToEnd + forms[firstVisible - 1].width <= columns {
-      firstVisible -= 1
-      shownToEnd += forms[firstVisible].width
-      beforeCursor += forms[firstVisible].width
+    first = start
+    // Move it left while the rest of the value leaves room (after deletions).
+    var shownToEnd = beforeCursor + width(from: cursor, in: value, limit: columns + 1) + (cursor == value.endIndex ? 1 : 0)
+    while first > value.startIndex {
+      let previous = value.index(before: first)
+      let previousWidth = width(of: value[previous])
+      if shownToEnd + previousWidth > columns { break }
+      first = previous
+      shownToEnd += previousWidth
+      beforeCursor += previousWidth
     }
+    firstVisibleOffset = value.utf8Offset(of: first)
     var text = ""
-    var width = 0
-    for form in forms[firstVisible...] {
-      if width + form.width > columns { break }
+    var shownWidth = 0
+    for character in value[first...] {
+      let form = DisplayText.displayForm(of: character)
+      if shownWidth + form.width > columns { break }
       text += form.text
-      width += form.width
+      shownWidth += form.width
     }
-    return (DisplayText(sanitized: text, width: width), beforeCursor)
+    return (DisplayText(sanitized: text, width: shownWidth), beforeCursor)
+  }
+
+  private func width(of character: Character) -> Int {
+    DisplayText.displayForm(of: character).width
+  }
+
+  /// The width of `value` from `start`, counted only up to `limit`.
+  private func width(from start: String.Index, in value: String, limit: Int) -> Int {
+    var total = 0
+    for character in value[start...] {
+      total += width(of: character)
+      if total >= limit { break }
+    }
+    return total
   }
 }

@@ -45,15 +45,12 @@ public enum KeyEvent: Hashable, Sendable {
     }
   }
 
-  /// The events for typing `text`, one per character.
+  /// The events for typing `text` as a terminal delivers them: one per
+  /// Unicode scalar, so `"e\u{301}"` is two keys, `e` and the combining
+  /// accent, and a flag is two regional indicators.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*) for *n* scalars.
   public static func typing(_ text: String) -> [KeyEvent] {
-    text.map { character in
-      if character.unicodeScalars.count == 1, let key = KeyEvent(typed: character.unicodeScalars.first!) {
-        return key
-      }
-      return .character(character)
-    }
+    text.unicodeScalars.compactMap(KeyEvent.init(typed:))
   }
 }

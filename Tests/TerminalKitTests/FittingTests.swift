@@ -92,3 +92,16 @@ struct FittingTests {
     }
   }
 }
+
+@Suite("Sanitizing only what can show")
+struct TruncatedSanitizingTests {
+  @Test("the bounded form equals sanitizing everything, then truncating", arguments: [
+    "", "Zoë", "王小明李四张伟王小明", "a😀b😀c😀d😀e", "x\u{1B}y\u{7}z\tw", "e\u{301}e\u{301}e\u{301}e\u{301}",
+    "\u{301}abc", "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", String(repeating: "note ", count: 200_000),
+  ])
+  func sameAsWhole(raw: String) {
+    for columns in 0...12 {
+      #expect(DisplayText(raw, truncatedTo: columns) == DisplayText(raw).truncated(to: columns))
+    }
+  }
+}

@@ -56,7 +56,7 @@ struct HorizontalScrollTests {
         #expect(view.cursorColumn >= 0)
         #expect(view.cursorColumn + under <= columns)
         #expect(view.text.width <= columns)
-        let shown = DisplayText(value.dropFirst(scroll.firstVisible).prefix(cursor - scroll.firstVisible))
+        let shown = DisplayText(value[scroll.firstVisible(in: value)..<value.index(value.startIndex, offsetBy: cursor)])
         #expect(view.cursorColumn == shown.width)
       }
     }
@@ -66,14 +66,22 @@ struct HorizontalScrollTests {
   func scrollsBack() {
     var scroll = HorizontalScroll()
     _ = scroll.view(of: "abcdefghijklmnop", cursor: 16, columns: 10)
-    let view = scroll.view(of: "abcdefgh", cursor: 8, columns: 10)
+    let value = "abcdefgh"
+    let view = scroll.view(of: value, cursor: 8, columns: 10)
     #expect(view.text.string == "abcdefgh")
-    #expect(scroll.firstVisible == 0)
+    #expect(scroll.firstVisible(in: value) == value.startIndex)
   }
 
   @Test("control characters in the value are shown as placeholders")
   func sanitized() {
     var scroll = HorizontalScroll()
     #expect(scroll.view(of: "a\u{1B}[2Jb", cursor: 0, columns: 10).text.string == "a␛[2Jb")
+  }
+}
+
+extension HorizontalScroll {
+  /// The view with the cursor given as a character offset, as the tests count.
+  mutating func view(of value: String, cursor: Int, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
+    view(of: value, cursor: value.index(value.startIndex, offsetBy: cursor), columns: columns)
   }
 }

@@ -1,4 +1,3 @@
-@testable import RefbookUI
 import TerminalKit
 import Testing
 
@@ -10,7 +9,8 @@ import Testing
   }
 
   @Test func startsAtTheEnd() {
-    #expect(LineEditor("張偉").cursor == 2)
+    let editor = LineEditor("張偉")
+    #expect(editor.text.distance(from: editor.text.startIndex, to: editor.cursor) == 2)
   }
 
   @Test func movesByCharactersNotScalars() {
