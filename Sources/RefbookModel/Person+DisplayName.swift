@@ -4,9 +4,7 @@ extension Person {
   /// first phone — the first of these that is not blank — or `""` when the
   /// person has none of them.
   ///
-  /// A structured name in a script written without spaces (Han, kana,
-  /// Hangul) is shown family name first and unspaced (`张伟`); others as
-  /// prefix, given, additional, family, suffix.
+  /// A structured name is shown as ``PersonName/composed`` has it.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the fields consulted.
   public var displayName: String {
@@ -21,15 +19,6 @@ extension Person {
     return ""
   }
 
-}
-
-extension PersonName {
-  /// The name as one line, in the order its script writes names.
-  var composed: String {
-    let isUnspaced = (family + given).unicodeScalars.contains { $0.isWrittenWithoutSpaces }
-    let parts = isUnspaced ? [family, given] : [prefix, given, additional, family, suffix]
-    return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: isUnspaced ? "" : " ")
-  }
 }
 
 extension Unicode.Scalar {

@@ -87,7 +87,7 @@ public struct PersonDraft: Equatable, Sendable {
     let name = PersonName(
       family: trimmed(familyName), given: trimmed(givenName), additional: trimmed(additionalNames),
       prefix: trimmed(namePrefix), suffix: trimmed(nameSuffix))
-    let formatted = Person.nonBlank(formattedName ?? "") ?? PersonDraft.formatted(name)
+    let formatted = Person.nonBlank(formattedName ?? "") ?? name.composed
     return Person(
       id: id.flatMap(Person.nonBlank) ?? "urn:uuid:" + UUID().uuidString.lowercased(),
       formattedName: formatted,
@@ -104,19 +104,6 @@ public struct PersonDraft: Equatable, Sendable {
       categories: categories.compactMap(Person.nonBlank),
       otherProperties: otherProperties)
   }
-
-  /// The name as usually written: `Dr. Émile Ångström Jr.`, but family
-  /// name first and no space for Chinese, Japanese and Korean (`张伟`).
-  private static func formatted(_ name: PersonName) -> String {
-    let eastAsian = !name.family.isEmpty && (name.family + name.given).unicodeScalars.allSatisfy { scalar in
-      eastAsianScripts.contains { $0.contains(scalar.value) }
-    }
-    if eastAsian { return name.family + name.given }
-    return [name.prefix, name.given, name.additional, name.family, name.suffix].filter { !$0.isEmpty }.joined(separator: " ")
-  }
-
-  /// Han, kana and Hangul syllables.
-  private static let eastAsianScripts: [ClosedRange<UInt32>] = [0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF]
 
   private var filledEmails: [TypedValue] { PersonDraft.filled(emails) }
 

@@ -151,11 +151,11 @@ enum PersonField: Hashable {
     }
     switch self {
     case .formattedName: person.formattedName = text
-    case .given: person.name.given = text
-    case .family: person.name.family = text
-    case .additional: person.name.additional = text
-    case .prefix: person.name.prefix = text
-    case .suffix: person.name.suffix = text
+    case .given: person.editName { $0.given = text }
+    case .family: person.editName { $0.family = text }
+    case .additional: person.editName { $0.additional = text }
+    case .prefix: person.editName { $0.prefix = text }
+    case .suffix: person.editName { $0.suffix = text }
     case .nickname(let i): put(&person.nicknames, i, { "" }) { $0 = text }
     case .email(let i): put(&person.emails, i, { TypedValue(value: "") }) { $0.value = text }
     case .phone(let i): put(&person.phones, i, { TypedValue(value: "") }) { $0.value = text }

@@ -82,3 +82,39 @@ import Testing
     #expect(throws: ValidationError.blankID) { try draft.completed() }
   }
 }
+
+/// One rule composes a formatted name, for drafts, edits and display alike.
+@Suite struct ComposedNameTests {
+  @Test(arguments: [
+    (PersonName(family: "张", given: "伟"), "张伟"),
+    (PersonName(family: "张", given: "Wei"), "张 Wei"),
+    (PersonName(family: "山田", given: "太郎"), "山田太郎"),
+    (PersonName(family: "김", given: "민준"), "김민준"),
+    (PersonName(family: "Zola", given: "Émile", prefix: "M."), "M. Émile Zola"),
+    (PersonName(family: " Lovelace ", given: "Ada", additional: "King"), "Ada King Lovelace"),
+    (PersonName(given: "伟"), "伟"),
+  ])
+  func composedName(name: PersonName, expected: String) throws {
+    var draft = PersonDraft()
+    draft.familyName = name.family
+    draft.givenName = name.given
+    draft.additionalNames = name.additional
+    draft.namePrefix = name.prefix
+    #expect(name.composed == expected)
+    #expect(try draft.completed().formattedName == expected, "a draft composes as a card's name shows")
+    #expect(Person(id: "x", name: name).displayName == expected)
+  }
+
+  @Test func aComposedFormattedNameFollowsTheStructuredName() {
+    var person = Person(id: "x", formattedName: "Émile Zola", name: PersonName(family: "Zola", given: "Émile"))
+    person.editName { $0.given = "Alexandrine" }
+    #expect(person.formattedName == "Alexandrine Zola")
+  }
+
+  @Test func aFormattedNameSetByHandStays() {
+    var person = Person(id: "x", formattedName: "The Zolas", name: PersonName(family: "Zola", given: "Émile"))
+    person.editName { $0.given = "Alexandrine" }
+    #expect(person.formattedName == "The Zolas")
+    #expect(person.name.given == "Alexandrine")
+  }
+}

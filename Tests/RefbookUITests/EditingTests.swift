@@ -127,3 +127,27 @@ import Testing
     #expect(!harness.text.contains("Email"))
   }
 }
+
+/// A formatted name composed from the structured name follows it when a name
+/// part is edited in the detail pane; one set by hand stays.
+@Suite struct DerivedNameTests {
+  @Test func editingTheGivenNameRenamesAComposedName() {
+    let harness = Harness()
+    harness.press(.character("j"), .tab, .down, .enter, .control("u"))  // Zoë's given name
+    harness.type("Zoe")
+    harness.press(.enter)
+    #expect(harness.session.book.value[id: "zoe"]?.formattedName == "Zoe Ångström")
+    #expect(harness.screen.lines.contains { $0.hasPrefix(" Zoe Ångström") }, "the list shows the new name")
+  }
+
+  @Test func aNameSetByHandIsKept() {
+    var zoe = Fixtures.zoe
+    zoe.formattedName = "Zoë Å. (work)"
+    let harness = Harness(Addressbook([zoe, Fixtures.wang, Fixtures.emile]))
+    harness.press(.character("j"), .tab, .down, .enter, .control("u"))
+    harness.type("Zoe")
+    harness.press(.enter)
+    #expect(harness.session.book.value[id: "zoe"]?.formattedName == "Zoë Å. (work)")
+    #expect(harness.session.book.value[id: "zoe"]?.name.given == "Zoe")
+  }
+}
