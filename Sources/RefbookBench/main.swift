@@ -6,6 +6,7 @@
 if !BookBenchmarks.runChild(CommandLine.arguments) {
   RefBenchmarks.run()
   KeystrokeBenchmarks.run()
+  LongValueBenchmarks.run()
   if let files = SampleFiles() {
     BookBenchmarks.run(files)
     CommandBenchmarks.run(files)
