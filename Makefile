@@ -1,8 +1,10 @@
 # refbook — the two commands a newcomer needs are `make run` and `make test`.
 SWIFT ?= swift
 export SWIFT_BACKTRACE ?= interactive=no
+# The tests' Python tools (scripts/ensure-deps puts them in .venv).
+export PATH := $(CURDIR)/.venv/bin:$(PATH)
 
-.PHONY: all build run test tsan bench clean deps test-deps
+.PHONY: all build run test quick tsan bench clean deps test-deps
 
 all: build
 
@@ -26,6 +28,11 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	$(MAKE) tsan
 
+## The fast lane: every test but the end-to-end (tmux) ones and the sanitizer run.
+quick: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip EndToEndTests
+
 ## The concurrency stress tests under the thread sanitizer (own build folder).
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
@@ -36,4 +43,4 @@ bench: deps
 	$(SWIFT) run -c release RefbookBench
 
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* .venv
