@@ -64,15 +64,19 @@ struct GraphemeEntryTests {
     harness.press(.home, .end)
   }
 
-  @Test("the field editor", arguments: samples)
-  func fieldEditor(sample: String) {
-    let harness = Harness()
-    let typed = "[\(sample)]"
-    harness.press(.enter, .enter, .control("u"))  // edit Émile's name
+  /// Replaces Émile's name with `typed` in the field editor, moves the cursor
+  /// across it both ways, commits, and checks that exactly `typed` was saved.
+  private func commitName(_ typed: String, in harness: Harness) {
+    harness.press(.enter, .enter, .control("u"))
     harness.type(typed)
     moveAcross(harness, typed)
     harness.press(.enter)
     #expect(harness.session.book.value[id: "emile"]?.formattedName == typed)
+  }
+
+  @Test("the field editor", arguments: samples)
+  func fieldEditor(sample: String) {
+    commitName("[\(sample)]", in: Harness())
   }
 
   @Test("deleting in the field editor: Backspace, Delete, Ctrl-W", arguments: samples)
@@ -95,13 +99,7 @@ struct GraphemeEntryTests {
 
   @Test("a long value that scrolls", arguments: samples)
   func scrolling(sample: String) {
-    let harness = Harness(rows: 12, columns: 40)
-    let typed = String(repeating: sample + " ", count: 12)
-    harness.press(.enter, .enter, .control("u"))
-    harness.type(typed)
-    moveAcross(harness, typed)
-    harness.press(.enter)
-    #expect(harness.session.book.value[id: "emile"]?.formattedName == typed)
+    commitName(String(repeating: sample + " ", count: 12), in: Harness(rows: 12, columns: 40))
   }
 
   @Test("the new-contact form", arguments: samples)
