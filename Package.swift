@@ -29,7 +29,8 @@ let package = Package(
   targets: [
     // The struct-reference library.
     .target(name: "StructRef", swiftSettings: strict),
-    .executableTarget(name: "StructRefTour", dependencies: ["StructRef"], swiftSettings: strict),
+    .executableTarget(
+      name: "StructRefTour", dependencies: ["StructRef"], path: "Examples/StructRefTour", swiftSettings: strict),
     .testTarget(
       name: "StructRefTests",
       dependencies: [
@@ -44,6 +45,7 @@ let package = Package(
         "StructRef", "RefbookModel", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI", "TerminalKit",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
+      path: "Benchmarks/RefbookBench",
       swiftSettings: strict),
 
     // Contacts: vCard syntax, the model.
