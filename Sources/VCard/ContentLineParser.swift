@@ -12,10 +12,12 @@ struct ParsedContentLine {
 /// Reads one logical line (`group.NAME;PARAM=value:raw value`) into a
 /// ``VCardProperty``.
 ///
-/// Quoted-printable values are decoded and their `CHARSET` applied; since the
-/// value is then plain text, the `ENCODING=QUOTED-PRINTABLE` and `CHARSET`
-/// parameters are dropped, and line breaks the encoding carried become `\n`
-/// escapes. Base64 values are kept verbatim with their parameters.
+/// A value is decoded by its `CHARSET` (see ``VCardCharset``) before anything
+/// else reads it; since it is then plain text, the `CHARSET` parameter is
+/// dropped. Quoted-printable values are decoded first, their
+/// `ENCODING=QUOTED-PRINTABLE` dropped too, and line breaks the encoding
+/// carried become `\n` escapes. Base64 values are kept verbatim with their
+/// parameters.
 enum ContentLineParser {
   static func parse(_ line: ArraySlice<UInt8>) throws(ContentLineError) -> ParsedContentLine {
     let (colon, openQuote) = ContentLineHeader.colonIndex(in: line)
@@ -36,18 +38,18 @@ enum ContentLineParser {
     let isQuotedPrintable = parameters.contains {
       $0.name == "ENCODING" && $0.values.contains { $0.uppercased() == "QUOTED-PRINTABLE" }
     }
-    var valueBytes = line[(colon + 1)...]
-    var decodedBytes: [UInt8] = []
+    var value: String
+    var warning: String?
     if isQuotedPrintable {
-      let (bytes, isMalformed) = QuotedPrintable.decode(valueBytes)
+      let (bytes, isMalformed) = QuotedPrintable.decode(line[(colon + 1)...])
       if isMalformed { warnings.append("a malformed quoted-printable escape was kept as written") }
-      decodedBytes = LineBreaks.escaped(bytes)
-      valueBytes = decodedBytes[...]
+      (value, warning) = VCardCharset.decode(bytes, charset: charset)
+      if LineBreaks.occur(in: value.utf8) { value = String(decoding: LineBreaks.escaped(value.utf8), as: UTF8.self) }
       parameters.removeAll { $0.name == "CHARSET" || ($0.name == "ENCODING" && $0.values.count == 1) }
-    } else if charset != nil {
+    } else {
+      (value, warning) = VCardCharset.decode(line[(colon + 1)...], charset: charset)
       parameters.removeAll { $0.name == "CHARSET" }
     }
-    let (value, warning) = VCardCharset.decode(valueBytes, charset: charset)
     if let warning { warnings.append(warning) }
     return ParsedContentLine(
       property: VCardProperty(group: group, name: name, parameters: parameters, value: value),

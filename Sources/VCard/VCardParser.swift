@@ -47,7 +47,8 @@ private struct CardReader {
     var version: String?
     var properties: [VCardProperty] = []
     var warnings: [VCardProblem] = []
-    var error: VCardProblem?
+    /// A nested vCard 2.1 `AGENT` card being collected into its property.
+    var agent: NestedCard?
   }
 
   private var result = VCardParseResult()
@@ -55,9 +56,8 @@ private struct CardReader {
   private var strayLines: ClosedRange<Int>?
 
   mutating func read(_ line: LogicalLine) {
-    let marker = CardMarker(line.bytes)
     guard var card = open else {
-      if marker == .begin {
+      if CardMarker(line.bytes) == .begin {
         reportStrayLines()
         open = OpenCard(line: line.line)
       } else if !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
@@ -65,16 +65,25 @@ private struct CardReader {
       }
       return
     }
-    switch marker {
+    open = nil
+    if var agent = card.agent {
+      card.agent = nil
+      if let property = agent.read(line, warnings: &card.warnings) {
+        card.properties.append(property)
+      } else {
+        card.agent = agent
+      }
+      open = card
+      return
+    }
+    switch CardMarker(line.bytes) {
     case .begin:
       skip(card, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
       open = OpenCard(line: line.line)
     case .end:
-      close(card)
-      open = nil
+      result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
+      result.problems += card.warnings
     case .other:
-      guard card.error == nil else { return }
-      open = nil
       add(line, to: &card)
       open = card
     }
@@ -90,38 +99,40 @@ private struct CardReader {
     return result
   }
 
+  /// Reads one line into the card. A line that is not a property costs that
+  /// line only: it is kept verbatim (``VCardProperty/init(unreadableLine:)``)
+  /// and reported as a warning.
   private func add(_ line: LogicalLine, to card: inout OpenCard) {
-    do {
-      let parsed = try ContentLineParser.parse(line.bytes)
-      let property = parsed.property
-      if property.name == "BEGIN" || property.name == "END" {
-        card.error = problem(card, at: line.line, "a nested \(property.name) inside a card")
-      } else if property.name == "VERSION", property.group == nil, card.version == nil {
-        card.version = property.value.trimmingASCIISpaces()
-      } else {
-        card.properties.append(property)
-      }
-      card.warnings += parsed.warnings.map { VCardProblem(line: line.line, message: $0, severity: .warning) }
-    } catch {
-      card.error = problem(card, at: line.line, error.message)
+    func warn(_ message: String) {
+      card.warnings.append(VCardProblem(line: line.line, message: message, severity: .warning))
     }
-  }
-
-  private func problem(_ card: OpenCard, at line: Int, _ message: String) -> VCardProblem {
-    VCardProblem(line: line, message: "card starting at line \(card.line) skipped: \(message)")
-  }
-
-  private mutating func close(_ card: OpenCard) {
-    if let error = card.error {
-      result.problems.append(error)
+    func keepUnreadable(because reason: String) {
+      let (text, warning) = VCardCharset.decode(line.bytes, charset: nil)
+      card.properties.append(VCardProperty(unreadableLine: text))
+      warn("line kept as written but not read: \(reason)" + (warning.map { "; \($0)" } ?? ""))
+    }
+    let parsed: ParsedContentLine
+    do {
+      parsed = try ContentLineParser.parse(line.bytes)
+    } catch {
+      return keepUnreadable(because: error.message)
+    }
+    let property = parsed.property
+    parsed.warnings.forEach(warn)
+    if property.name == "BEGIN" || property.name == "END" {
+      keepUnreadable(because: "a nested \(property.name) inside a card")
+    } else if property.name == "VERSION", property.group == nil, card.version == nil {
+      card.version = property.value.trimmingASCIISpaces()
+    } else if property.name == "AGENT", NestedCard.opens(property.value) {
+      card.agent = NestedCard(property)
     } else {
-      result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
-      result.problems += card.warnings
+      card.properties.append(property)
     }
   }
 
   private mutating func skip(_ card: OpenCard, at line: Int, because reason: String) {
-    result.problems.append(card.error ?? problem(card, at: line, reason))
+    result.problems.append(
+      VCardProblem(line: line, message: "card starting at line \(card.line) skipped: \(reason)"))
   }
 
   private mutating func reportStrayLines() {

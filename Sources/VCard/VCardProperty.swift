@@ -22,6 +22,21 @@ public struct VCardProperty: Hashable, Sendable {
     self.parameters = parameters
     self.value = value
   }
+
+  /// A line of a card that could not be read as a property (no `:`, a `#`
+  /// comment, an invalid name), kept verbatim so that it is written back as
+  /// it came: its ``name`` is empty and its ``value`` is the whole line.
+  ///
+  /// - Complexity: O(1).
+  public init(unreadableLine line: String) {
+    self.init(name: "", value: line)
+  }
+
+  /// Whether this is a kept ``init(unreadableLine:)``, whose ``value`` is the
+  /// whole line rather than a value.
+  ///
+  /// - Complexity: O(1).
+  public var isUnreadableLine: Bool { name.isEmpty }
 }
 
 /// A property parameter: `TYPE=work,voice` is one parameter with two values.

@@ -16,8 +16,9 @@ struct LogicalLine {
 ///   `BEGIN:VCARD` or `END:VCARD` line is never taken as a continuation.
 /// - A vCard 2.1 base64 value continues on following lines made only of
 ///   base64 characters, until an empty line.
-/// - Lines end with CRLF, LF or a lone CR. Empty lines end a logical line
-///   and are otherwise ignored.
+/// - Lines end with CRLF, LF or a lone CR; CR CR LF (iOS exports), or any
+///   run of CRs before an LF, is one line end, like CRLF. Empty lines end a logical line and are otherwise
+///   ignored.
 struct VCardUnfolder: IteratorProtocol {
   private let bytes: [UInt8]
   private var position = 0
@@ -69,8 +70,10 @@ struct VCardUnfolder: IteratorProtocol {
     if position < bytes.count {
       let terminator = bytes[position]
       position += 1
-      if terminator == UInt8(ascii: "\r"), position < bytes.count, bytes[position] == UInt8(ascii: "\n") {
-        position += 1
+      if terminator == UInt8(ascii: "\r") {
+        var next = position
+        while next < bytes.count, bytes[next] == UInt8(ascii: "\r") { next += 1 }
+        if next < bytes.count, bytes[next] == UInt8(ascii: "\n") { position = next + 1 }
       }
     }
     return (content, physicalLine)

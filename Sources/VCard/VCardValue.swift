@@ -11,8 +11,9 @@
 /// ```
 ///
 /// Unescaping is lenient about what other programs write: `\n` and `\N` are
-/// newlines, `\\`, `\,`, `\;` and `\:` (Google writes `http\://`) are the
-/// character itself, and any other backslash is kept as it is, so that a
+/// newlines, `\\`, `\,`, `\;`, `\:` (Google writes `http\://`) and `\"`
+/// (Apple and Gmail write it in 3.0) are the character itself, and any
+/// other backslash is kept as it is, so that a
 /// vCard 2.1 note holding `C:\temp` reads as written.
 public enum VCardValue {
   /// Splits a raw value at every `separator` that is not escaped, without
@@ -80,7 +81,7 @@ public enum VCardValue {
       switch next {
       case UInt8(ascii: "n"), UInt8(ascii: "N"):
         out.append(UInt8(ascii: "\n"))
-      case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+      case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""):
         out.append(next)
       default:
         out.append(byte)

@@ -34,10 +34,12 @@ public enum VCardWriter {
   }
 
   /// One property as a content line, unfolded and without its CRLF:
-  /// `item1.EMAIL;TYPE=work:jane@example.com`.
+  /// `item1.EMAIL;TYPE=work:jane@example.com`; a kept unreadable line
+  /// (``VCardProperty/isUnreadableLine``) as it was read.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the property.
   public static func contentLine(_ property: VCardProperty) -> String {
+    if property.isUnreadableLine { return property.value }
     var line = ""
     if let group = property.group, !group.isEmpty { line += group + "." }
     line += property.name

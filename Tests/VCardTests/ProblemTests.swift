@@ -1,18 +1,28 @@
 import Testing
 import VCard
 
-/// Bad cards are skipped and reported with their line; good ones are kept.
+/// Unterminated cards are skipped and reported with their line; a bad line
+/// costs that line only; good cards are kept.
 @Suite struct ProblemTests {
   private let result = Fixtures.parse("partially-bad.vcf")
 
-  @Test func theGoodCardsAreReturnedWithTheirLines() {
-    #expect(result.cards.map { $0.first("FN")?.value } == ["Good One", "Good Two", "Good Four"])
-    #expect(result.cards.map(\.line) == [1, 12, 24])
+  @Test func everyTerminatedCardIsReturnedWithItsLine() {
+    #expect(result.cards.map { $0.first("FN")?.value } == ["Good One", "Bad Line", "Good Two", "Bad Quote", "Good Four"])
+    #expect(result.cards.map(\.line) == [1, 7, 12, 19, 24])
   }
 
-  @Test func eachBadCardAndTheJunkIsReportedOnceByLine() {
+  @Test func anUnreadableLineIsKeptVerbatimInItsCard() {
+    #expect(result.cards[1].properties == [
+      VCardProperty(name: "FN", value: "Bad Line"), VCardProperty(unreadableLine: "THIS LINE HAS NO COLON"),
+    ])
+    #expect(result.cards[3].properties.last == VCardProperty(unreadableLine: #"NOTE;X-P="unterminated:value"#))
+    #expect(result.cards[3].properties.last?.isUnreadableLine == true)
+    #expect(result.cards[3].properties.first?.isUnreadableLine == false)
+  }
+
+  @Test func eachProblemIsReportedOnceByLine() {
     #expect(result.problems.map(\.line) == [6, 10, 19, 22, 28])
-    #expect(result.problems.allSatisfy { $0.severity == .error })
+    #expect(result.problems.map(\.severity) == [.error, .warning, .error, .warning, .error])
     #expect(result.hasErrors)
   }
 
@@ -20,25 +30,29 @@ import VCard
     let messages = result.problems.map(\.description)
     #expect(messages == [
       "line 6: text outside any card ignored",
-      "line 10: card starting at line 7 skipped: no ':' between the property name and its value",
+      "line 10: line kept as written but not read: no ':' between the property name and its value",
       "line 19: card starting at line 16 skipped: it has no END:VCARD before the next BEGIN:VCARD",
-      "line 22: card starting at line 19 skipped: a quoted parameter value is not closed",
+      "line 22: line kept as written but not read: a quoted parameter value is not closed",
       "line 28: card starting at line 28 skipped: it has no END:VCARD before the end of the file",
     ])
   }
 
   @Test func invalidNamesAreReportedWithAPrintableExcerpt() {
     let result = VCardParser.parse("BEGIN:VCARD\nFN:x\nBAD NAME\u{1B}[2J:v\nEND:VCARD\n")
-    #expect(result.cards.isEmpty)
+    #expect(result.cards.first?.properties.count == 2)
     #expect(result.problems.map(\.description) == [
-      #"line 3: card starting at line 1 skipped: invalid property name "BAD NAME?[2J""#
+      #"line 3: line kept as written but not read: invalid property name "BAD NAME?[2J""#
     ])
   }
 
-  @Test func aNestedBeginOfAnotherKindSkipsTheCard() {
-    let result = VCardParser.parse("BEGIN:VCARD\nBEGIN:VCALENDAR\nEND:VCALENDAR\nEND:VCARD\n")
-    #expect(result.cards.isEmpty)
-    #expect(result.problems.map(\.line) == [2])
+  @Test func aNestedBeginOfAnotherKindCostsItsLinesOnly() {
+    let result = VCardParser.parse("BEGIN:VCARD\nFN:x\nBEGIN:VCALENDAR\nEND:VCALENDAR\nEND:VCARD\n")
+    #expect(result.cards.first?.properties == [
+      VCardProperty(name: "FN", value: "x"),
+      VCardProperty(unreadableLine: "BEGIN:VCALENDAR"), VCardProperty(unreadableLine: "END:VCALENDAR"),
+    ])
+    #expect(result.problems.map(\.line) == [3, 4])
+    #expect(!result.hasErrors)
   }
 
   @Test func consecutiveJunkLinesAreOneProblem() {
