@@ -21,14 +21,19 @@ public struct BookEncoding: Sendable {
   }
 }
 
-/// What a decoder made of a file: the persons it read, and every part of the
-/// file it could not read.
+/// What a decoder made of a file: the persons it read, every part of the
+/// file it could not read, and every part it read only with a repair.
 public struct DecodedBook: Equatable, Sendable {
   public var persons: [Person]
+  /// What was not read; the store will not save over it.
   public var problems: [LineProblem]
+  /// What was read with a repair (bytes that were not UTF-8, say): nothing
+  /// was lost, but the user should know that a save writes the repaired form.
+  public var warnings: [LineProblem]
 
-  public init(persons: [Person], problems: [LineProblem] = []) {
+  public init(persons: [Person], problems: [LineProblem] = [], warnings: [LineProblem] = []) {
     self.persons = persons
     self.problems = problems
+    self.warnings = warnings
   }
 }

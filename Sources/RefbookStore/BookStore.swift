@@ -34,6 +34,9 @@ public final class BookStore: Sendable {
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
   public let problems: [LineProblem]
+  /// What the decoder read only with a repair when loading (see
+  /// ``DecodedBook/warnings``); saving is allowed.
+  public let warnings: [LineProblem]
 
   private let encoding: BookEncoding
   private let lock: BookLock?
@@ -58,6 +61,7 @@ public final class BookStore: Sendable {
     self.access = access
     self.persons = decoded.persons
     self.problems = decoded.problems
+    self.warnings = decoded.warnings
     self.encoding = encoding
     self.lock = lock
     self.state = Mutex(State(base: decoded.persons, disk: decoded.persons, fingerprint: file?.fingerprint))

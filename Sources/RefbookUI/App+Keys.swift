@@ -224,10 +224,11 @@ extension App {
         return say("Nothing to import from \(path) (\(imported.skipped) records skipped)", isError: true)
       }
       let skipped = imported.skipped == 0 ? "" : ", \(imported.skipped) skipped"
+      let warning = imported.warnings.first.map { "; \($0)\(Self.more(imported.warnings.count - 1))" } ?? ""
       let count = counted(imported.persons.count, "contact")
       session.merge(imported.persons, description: "import \(count) from \(path)")
       list.select(first.id)
-      say("Imported \(count)\(skipped) — u to undo")
+      say("Imported \(count)\(skipped) — u to undo\(warning)", isError: !imported.warnings.isEmpty)
     } catch {
       say("Cannot import \(path): \(error)", isError: true)
     }

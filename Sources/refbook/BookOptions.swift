@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RefbookStore
 
 /// Which book a command works on.
@@ -11,7 +12,20 @@ struct BookOptions: ParsableArguments {
       valueName: "path"))
   var book: String?
 
+  /// An empty `--book` (a variable that expanded to nothing) is a usage
+  /// error, not a request for the default book.
+  func validate() throws {
+    if book?.isEmpty == true { throw ValidationError("--book needs a path; '' names no file") }
+  }
+
   var location: BookLocation {
     BookLocation.current(explicit: book)
+  }
+
+  /// Whether the user named the book (`--book` or `$REFBOOK_BOOK`), rather
+  /// than refbook choosing its default place: a named book whose folder does
+  /// not exist is a mistake; the default one's folder is made on first save.
+  var isNamed: Bool {
+    book != nil || ProcessInfo.processInfo.environment["REFBOOK_BOOK"]?.isEmpty == false
   }
 }

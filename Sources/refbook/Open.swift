@@ -21,19 +21,19 @@ struct Open: ParsableCommand {
   var readOnly = false
 
   func run() throws {
-    let location: BookLocation
-    do { location = demo ? try DemoBook.freshCopy() : options.location } catch {
-      throw Console.failure("cannot make the demo book: \(error.localizedDescription)")
-    }
+    let location = demo ? try Self.demoBook() : try options.checkedLocation()
     defer { if demo { DemoBook.remove(location) } }
     let store: BookStore
     do {
       store = try BookStore.open(location, encoding: .vCard(), access: readOnly ? .readOnly : .readWrite)
     } catch {
-      throw Console.failure(error.description + (error.isInUse ? " (refbook --read-only opens it without saving)" : ""))
+      throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }
-    if !store.problems.isEmpty {
-      throw Console.failure(StoreError.undecodable(path: store.path, problems: store.problems).description)
+    if !store.problems.isEmpty && !readOnly {
+      store.close()
+      throw Console.failure(
+        StoreError.undecodable(path: store.path, problems: store.problems).description
+          + "\n(refbook --read-only opens it to browse what could be read)")
     }
     let repeated = Dictionary(grouping: store.persons, by: \.id).filter { $0.value.count > 1 }.keys.sorted()
     if !repeated.isEmpty {
@@ -61,9 +61,21 @@ struct Open: ParsableCommand {
   }
 }
 
+extension Open {
+  private static func demoBook() throws(ExitCode) -> BookLocation {
+    do { return try DemoBook.freshCopy() } catch {
+      throw Console.failure("cannot make the demo book: \(error.localizedDescription)")
+    }
+  }
+}
+
 extension StoreError {
-  var isInUse: Bool {
-    if case .inUse = self { return true }
-    return false
+  /// Whether the book could not be locked (another refbook has it, or its
+  /// folder is read-only): `--read-only` opens such a book, as it takes no lock.
+  var isLockFailure: Bool {
+    switch self {
+    case .inUse, .cannotLock: true
+    default: false
+    }
   }
 }

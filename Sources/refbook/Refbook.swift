@@ -12,22 +12,35 @@ import Foundation
 /// Exit status: 0 on success, 1 when nothing matched, 2 on usage or data errors.
 @main
 struct Refbook: ParsableCommand {
+  /// The release, as `refbook --version` prints it.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "refbook",
     abstract: "A keyboard-driven terminal address book that keeps your contacts in vCard.",
+    version: "refbook \(version)",
     subcommands: [Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self],
     defaultSubcommand: Open.self)
 
+  /// Usage errors read `refbook: message`, as every other error does.
+  static var _errorPrefix: String { "refbook: " }
+
   /// Parses and runs like `ParsableCommand.main()`, but with the exit
-  /// status this program promises for usage errors: 2, not 64. (Commands
-  /// report their own failures through ``Console``.)
+  /// status this program promises for usage errors (2, not 64), and a
+  /// `--help` that shows the options of the default command too (see
+  /// ``RootHelp``). Commands report their own failures through ``Console``.
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
+      let message = fullMessage(for: error)
+      if exitCode(for: error) == .success, message == helpMessage() {
+        Console.print(RootHelp.text())
+        Foundation.exit(0)
+      }
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      FileHandle.standardError.write(Data((message + "\n").utf8))
       Foundation.exit(2)
     }
   }

@@ -47,11 +47,15 @@ final class TerminalSession {
         snapshots.async { saver.submit(Array(book)) }
       }
     }
+    let readOnlyReason = store.problems.isEmpty
+      ? "another refbook has it, or --read-only" : "\(counted(store.problems.count, "part")) could not be read"
     let app = App(terminal: terminal, session: session, title: store.path) { [saver] in
-      guard let saver else { return .readOnly("another refbook has it, or --read-only") }
+      guard let saver else { return .readOnly(readOnlyReason) }
       return SaveStatus(saver.state)
     }
     app.importFile = Self.importFile
+    let notices = store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }
+    app.show(notices, isError: true)
     app.onIdle = { [session, merged] in
       guard let offer = merged.take() else { return }
       // Adopt only if nothing was edited since the merged snapshot; else the
@@ -76,16 +80,23 @@ final class TerminalSession {
 }
 
 extension TerminalSession {
-  /// Reads a file for the app's `i` key, as `refbook import` does.
+  /// Reads a file, or a folder of `.vcf` files, for the app's `i` key, as
+  /// `refbook import` does.
   static func importFile(_ path: String) throws -> ImportedFile {
     let expanded = (path.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
-    guard let data = FileManager.default.contents(atPath: expanded) else {
-      throw ImportFailure(description: "cannot read it")
+    // Standard input is the terminal the app is drawn on.
+    let sources = try ImportSource.sources(at: expanded) { [] }
+    var imported = ImportedFile(persons: [], skipped: 0)
+    for source in sources {
+      guard let result = ImportResult.read(source.bytes) else {
+        throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook or CSV file")
+      }
+      imported.persons += result.persons
+      imported.skipped += result.skipped.count
+      let place = sources.count > 1 ? "\((source.name as NSString).lastPathComponent):" : "line "
+      imported.warnings += result.warnings.map { "\(place)\($0.line): \($0.message)" }
     }
-    guard let result = ImportResult.read(Array(data)) else {
-      throw ImportFailure(description: "not a vCard, abook or CSV file")
-    }
-    return ImportedFile(persons: result.persons, skipped: result.skipped.count)
+    return imported
   }
 
   struct ImportFailure: Error, CustomStringConvertible {

@@ -47,9 +47,64 @@ struct ListTests {
   @Test("an empty book lists nothing; $REFBOOK_BOOK names the book")
   func environment() throws {
     let book = try TemporaryBook()
+    try book.write("", to: "contacts.vcf")
     #expect(try book.refbook("list").stdout == "")
     try book.write(Self.cards, to: "contacts.vcf")
     let result = try RefbookProcess.run(["list"], home: book.folder, environment: ["REFBOOK_BOOK": book.book.path])
     #expect(result.stdout.hasPrefix("Émile"))
+  }
+
+  @Test("no book yet: nothing listed, exit 0, and stderr says where it looked")
+  func noBookYet() throws {
+    let book = try TemporaryBook()
+    let result = try RefbookProcess.run(["list"], home: book.folder)
+    let expected = book.folder.appendingPathComponent(".local/share/refbook/contacts.vcf").path
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("refbook: no book at \(expected) yet"))
+    #expect(!FileManager.default.fileExists(atPath: book.folder.appendingPathComponent(".local").path))
+    let named = try book.refbook("list")
+    #expect(named.status == 0)
+    #expect(named.stderr.hasPrefix("refbook: no book at \(book.book.path) yet"))
+  }
+
+  @Test("a named book whose folder does not exist: exit 2, for every command", arguments: [
+    ["list"], ["query", "x"], ["export"], ["import", "-"], ["add-email"], ["open"],
+  ])
+  func missingFolder(command: [String]) throws {
+    let book = try TemporaryBook()
+    let missing = book.folder.appendingPathComponent("no-such-folder/book.vcf").path
+    let result = try RefbookProcess.run(
+      [command[0], "--book", missing] + command.dropFirst(), stdin: "From: a@example.org\n\n", home: book.folder)
+    #expect(result.status == 2)
+    #expect(result.stderr == "refbook: cannot open \(missing): there is no folder \(book.folder.path)/no-such-folder\n")
+    #expect(!FileManager.default.fileExists(atPath: book.folder.appendingPathComponent("no-such-folder").path))
+    let viaEnvironment = try RefbookProcess.run(["list"], home: book.folder, environment: ["REFBOOK_BOOK": missing])
+    #expect(viaEnvironment.status == 2)
+  }
+
+  @Test("a partly unreadable book: what was read is listed, the problems reported by line, exit 2")
+  func partlyUnreadable() throws {
+    let book = try TemporaryBook()
+    try book.write(Self.cards + "BEGIN:VCARD\nVERSION:4.0\nFN:Cut Off\n", to: "contacts.vcf")
+    let before = book.bookBytes()
+    for arguments in [["list"], ["list", "--json"]] {
+      let result = try RefbookProcess.run(arguments + ["--book", book.book.path], home: book.folder)
+      #expect(result.status == 2)
+      #expect(result.stdout.contains("Zoë Hart"))
+      #expect(result.stderr.hasPrefix("refbook: \(book.book.path):16: "))
+    }
+    #expect(book.bookBytes() == before)
+  }
+
+  @Test("a book with bytes that are not UTF-8: listed, and the line reported (exit 0)")
+  func invalidUTF8() throws {
+    let book = try TemporaryBook()
+    try (Data("BEGIN:VCARD\nVERSION:4.0\nUID:c\nFN:Caf".utf8) + [0xE9] + Data("\nEND:VCARD\n".utf8)).write(to: book.book)
+    let result = try book.refbook("list")
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Caf"))
+    #expect(result.stderr.hasPrefix("refbook: \(book.book.path):4: "))
+    #expect(result.stderr.contains("UTF-8"))
   }
 }

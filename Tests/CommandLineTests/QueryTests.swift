@@ -53,11 +53,24 @@ struct QueryTests {
     #expect(result.stdout == "refbook: 1 address found\nzoe@example.com\tZoë Hart\t\n")
   }
 
-  @Test("nothing matching: exit 1 and Not found on standard error", arguments: ["nobody", "nolde"])
+  @Test("nothing matching: exit 1 and Not found on standard output, mutt's one-line message", arguments: ["nobody", "nolde"])
   func notFound(text: String) throws {
     let result = try Self.book().refbook("query", text)
     #expect(result.status == 1)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "refbook: Not found\n")
+    #expect(result.stdout == "Not found\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("a partly unreadable book: what was read is searched, the problem reported, exit 2")
+  func partlyUnreadable() throws {
+    let book = try TemporaryBook()
+    try book.write(Self.cards + "BEGIN:VCARD\nVERSION:4.0\nFN:Cut Off\n", to: "contacts.vcf")
+    let found = try book.refbook("query", "zoe")
+    #expect(found.status == 2)
+    #expect(found.stdout == "refbook: 1 address found\nzoe@example.com\tZoë Hart\t\n")
+    #expect(found.stderr.hasPrefix("refbook: \(book.book.path):21: "))
+    let none = try book.refbook("query", "nobody")
+    #expect(none.status == 2)
+    #expect(none.stdout == "Not found\n")
   }
 }

@@ -45,6 +45,25 @@ import Testing
     #expect(harness.statusLine.contains("Undid: import 2 contacts from ~/phone.vcf"))
   }
 
+  @Test func aRepairIsShownAfterTheCountWithHowManyMore() {
+    let warnings = ["line 6: UID a is also on the card at line 1; this card was given the new UID b", "line 9: other"]
+    let (harness, _) = harness(importing: .success(ImportedFile(persons: [Self.ada], skipped: 0, warnings: warnings)))
+    harness.press(.character("i"))
+    harness.type("dup.vcf")
+    harness.press(.enter)
+    #expect(harness.statusLine.contains("Imported 1 contact — u to undo; line 6: UID a is also on the card at line 1"))
+    #expect(harness.session.book.value.count == 4)
+  }
+
+  @Test func notesShownAtStartLastUntilTheNextKey() {
+    let harness = Harness()
+    harness.app.show(["Not read: line 5: card skipped", "Read with a repair: line 9: bytes"], isError: true)
+    harness.app.render()
+    #expect(harness.statusLine.contains("Not read: line 5: card skipped (and 1 more)"))
+    harness.press(.character("j"))
+    #expect(!harness.statusLine.contains("Not read"))
+  }
+
   @Test func aFailedImportSaysWhyAndChangesNothing() {
     let (harness, _) = harness(importing: .failure(Unreadable()))
     harness.press(.character("i"))

@@ -1,22 +1,47 @@
 import ArgumentParser
+import Foundation
 import RefbookStore
 
 extension BookOptions {
+  /// The book's location, refused (exit status 2) when the user named a
+  /// book whose folder does not exist: that is a typo to report, not an
+  /// empty book. refbook's default book may not exist yet; its folder is
+  /// made on the first save.
+  ///
+  /// - Complexity: O(1) system calls.
+  func checkedLocation() throws(ExitCode) -> BookLocation {
+    let location = self.location
+    let folder = (location.path as NSString).deletingLastPathComponent
+    var isFolder: ObjCBool = false
+    if isNamed, !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+      throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
+    }
+    return location
+  }
+
   /// Opens the book for a subcommand, or fails with the store's own message
   /// (which names the file, and for a locked book the process holding it).
   ///
-  /// A book with parts the decoder could not read fails as well: a writer
-  /// must not save over it, and an export would silently lose those parts.
-  /// Searches pass `allowingProblems`, report the problems and go on with
-  /// the cards that did read.
+  /// What the decoder read only with a repair is reported (`file:line:
+  /// message`) and does not stop the command. A book with parts the decoder
+  /// could not read fails: a writer must not save over it, and an export
+  /// would silently lose those parts. Searches pass `allowingProblems`,
+  /// report the problems and go on with the cards that did read, ending
+  /// with ``BookStore/requireFullyRead()``. A reader told of a book that
+  /// does not exist yet says where it looked.
   ///
   /// - Complexity: That of ``BookStore/open(_:encoding:access:)``.
   func openStore(access: BookStore.Access, allowingProblems: Bool = false) throws(ExitCode) -> BookStore {
+    let location = try checkedLocation()
     let store: BookStore
     do {
       store = try BookStore.open(location, encoding: .vCard(), access: access)
     } catch {
       throw Console.failure(error.description)
+    }
+    for warning in store.warnings { Console.warn("\(store.path):\(warning.line): \(warning.message)") }
+    if access == .readOnly, !FileManager.default.fileExists(atPath: store.path) {
+      Console.warn("no book at \(store.path) yet: `refbook` opens it, `refbook import FILE` fills it")
     }
     guard !store.problems.isEmpty else { return store }
     let problems = StoreError.undecodable(path: store.path, problems: store.problems)
@@ -24,8 +49,18 @@ extension BookOptions {
       store.close()
       throw Console.failure(problems.description)
     }
-    Console.warn(store.problems.map { "\(store.path):\($0.line): \($0.message) (skipped)" }.joined(separator: "\n"))
+    Console.warn(store.problems.map { "\(store.path):\($0.line): \($0.message)" }.joined(separator: "\n"))
     return store
   }
+}
 
+extension BookStore {
+  /// Ends a command that went on with the readable part of a book: exit
+  /// status 2 when some of it could not be read (reported when it was
+  /// opened), so that a script knows the output is incomplete.
+  ///
+  /// - Complexity: O(1).
+  func requireFullyRead() throws(ExitCode) {
+    if !problems.isEmpty { throw ExitCode(2) }
+  }
 }

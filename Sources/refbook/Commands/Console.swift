@@ -8,10 +8,26 @@ import TerminalKit
 /// failed command exits through an ``ExitCode`` so that `Refbook.main()`
 /// adds nothing to what was printed.
 enum Console {
-  /// Writes `text` to standard output as it is: the caller has made it safe
-  /// (sanitized, or an encoding such as vCard, CSV or JSON).
+  /// Writes `text` to standard output: exactly as it is to a file or a
+  /// pipe (an export must be byte for byte), and sanitized line by line to
+  /// a terminal (see ``terminalForm(of:)``), so that a hostile contact can
+  /// neither retitle the window nor reorder the text with bidi overrides.
   static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
+    FileHandle.standardOutput.write(Data(shown.utf8))
+  }
+
+  /// `text` as it may reach a terminal: every line (LF, CR LF and the other
+  /// line ends) ended by LF, and every tab-separated field sanitized by
+  /// ``DisplayText``, so control, format and bidi characters show as
+  /// visible placeholders while columns and lines stay.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func terminalForm(of text: String) -> String {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).map { DisplayText($0).string }
+        .joined(separator: "\t")
+    }.joined(separator: "\n")
   }
 
   /// Writes `refbook: message` to standard error, the message sanitized for

@@ -3,6 +3,7 @@ import Foundation
 import RefbookFormats
 import RefbookModel
 import RefbookStore
+import RefbookUI
 
 extension BookFormat: ExpressibleByArgument {}
 
@@ -10,36 +11,56 @@ extension BookFormat: ExpressibleByArgument {}
 ///
 /// Each file's format is told from its content — vCard (any version), abook's
 /// `addressbook` file, or CSV with a header row in Google's or Outlook's
-/// columns — unless `--format` says. A contact whose UID is already in the
-/// book replaces that person rather than adding a second one, so importing
-/// the same vCard file twice changes nothing. Every card or record that could
-/// not be read is reported with its line, and the rest are imported.
+/// columns — unless `--format` says. A folder stands for the `.vcf` files in
+/// it (a vdir, as khard and vdirsyncer keep), `-` for standard input. A
+/// contact whose UID is already in the book replaces that person rather than
+/// adding a second one, so importing the same vCard file twice changes
+/// nothing; two cards of one file with the same UID are both imported, the
+/// second with a new UID. Every card or record that could not be read, or
+/// was read with a repair, is reported with its line, and the rest are
+/// imported.
 ///
 /// ```sh
-/// $ refbook import ~/.abook/addressbook contacts.vcf
+/// $ refbook import ~/.abook/addressbook contacts.vcf ~/.contacts/default/
 /// Imported 214 contacts
 /// $ refbook import --format csv google.txt
 /// refbook: google.txt:17: no name, organization or email
 /// Imported 80 contacts
 /// ```
 ///
-/// A book that is open in another refbook, or that refbook cannot read
-/// completely, is left untouched (exit status 2).
+/// Exit status 2, the book untouched, when nothing could be imported, and
+/// for a book that is open in another refbook or that refbook cannot read
+/// completely.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Import contacts from vCard, abook or CSV files.",
-    discussion: "Contacts whose UID is already in the book are updated, not duplicated.")
+    discussion: """
+      A folder imports the .vcf files in it (a vdir); - reads standard input. \
+      Contacts whose UID is already in the book are updated, not duplicated.
+      """)
 
   @OptionGroup var options: BookOptions
 
   @Option(help: "The files' format, instead of telling it from their content.")
   var format: BookFormat?
 
-  @Argument(help: ArgumentHelp("The files to import.", valueName: "file"))
+  @Argument(help: ArgumentHelp("The files or folders to import; - for standard input.", valueName: "file"))
   var files: [String]
 
   func run() throws {
-    let imported = try files.flatMap(read)
+    _ = try options.checkedLocation()  // a mistyped --book fails before any file is read
+    var sources: [ImportSource] = []
+    for path in files {
+      do {
+        sources += try ImportSource.sources(at: path) { Array(FileHandle.standardInput.readDataToEndOfFile()) }
+      } catch {
+        throw Console.failure(error.description)
+      }
+    }
+    let imported = try sources.flatMap(read)
+    guard !imported.isEmpty else {
+      throw Console.failure("nothing imported: no contact in \(files.joined(separator: ", ")) could be read")
+    }
     let store = try options.openStore(access: .readWrite)
     var persons = store.persons
     var positions = Dictionary(persons.indices.map { (persons[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -52,19 +73,17 @@ struct Import: ParsableCommand {
       }
     }
     try store.saveAndClose(persons)
-    Console.print("Imported \(imported.count) contacts\n")
+    Console.print("Imported \(counted(imported.count, "contact"))\n")
   }
 
-  /// The persons in one file; what was skipped is reported on the way.
-  private func read(_ file: String) throws(ExitCode) -> [Person] {
-    let bytes: Data
-    do { bytes = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-      throw Console.failure("cannot read \(file): \(error.localizedDescription)")
+  /// The persons of one source; what was skipped or repaired is reported
+  /// on the way.
+  private func read(_ source: ImportSource) throws(ExitCode) -> [Person] {
+    guard let result = ImportResult.read(source.bytes, format: format) else {
+      throw Console.failure("\(source.name): cannot tell its format; say it with --format vcard, abook or csv")
     }
-    guard let result = ImportResult.read(Array(bytes), format: format) else {
-      throw Console.failure("\(file): cannot tell its format; say it with --format vcard, abook or csv")
-    }
-    for record in result.skipped { Console.warn("\(file):\(record.line): \(record.message)") }
+    let problems = (result.skipped + result.warnings).sorted { $0.line < $1.line }
+    for problem in problems { Console.warn("\(source.name):\(problem.line): \(problem.message)") }
     return result.persons
   }
 }

@@ -10,7 +10,8 @@ import TerminalKit
 /// control characters in a contact are shown as visible placeholders, so a
 /// field can neither break the columns nor reach the terminal. `--json`
 /// prints an array of objects for scripts instead. The book is read without
-/// taking its lock.
+/// taking its lock. Of a book that was only partly readable it lists what
+/// was read, reports the rest (`file:line: message`) and exits with status 2.
 ///
 /// ```sh
 /// $ refbook list
@@ -55,6 +56,7 @@ struct List: ParsableCommand {
     } else {
       Console.print(persons.map(Self.line).joined())
     }
+    try store.requireFullyRead()
   }
 
   private static func line(for person: Person) -> String {

@@ -7,9 +7,12 @@ import RefbookModel
 /// Prints a first line of text, then `email<TAB>name<TAB>organization` for
 /// every email address of every contact that matches — in any field, ignoring
 /// case and accents (`emile` finds `Émile`); several words must all match.
-/// When nothing matches it prints `Not found` on standard error and exits
-/// with status 1. The book is read without taking its lock, so mutt can ask
-/// while refbook has the book open.
+/// When nothing matches it prints `Not found` — on standard output, the one
+/// line mutt's protocol shows (on standard error NeoMutt drew it over its
+/// prompt) — and exits with status 1. The book is read without taking its
+/// lock, so mutt can ask while refbook has the book open; of a book that
+/// was only partly readable it searches what was read, reports the rest and
+/// exits with status 2.
 ///
 /// ```sh
 /// $ refbook query emile
@@ -31,7 +34,8 @@ struct Query: ParsableCommand {
     let store = try options.openStore(access: .readOnly, allowingProblems: true)
     let query = SearchQuery(words.joined(separator: " "))
     let matches = SortOrder.name.sorted(store.persons.filter { !$0.emails.isEmpty && query.matches($0) })
-    guard !matches.isEmpty else { throw Console.nothingFound("Not found") }
-    Console.print(MuttQuery.output(for: matches))
+    Console.print(matches.isEmpty ? "Not found\n" : MuttQuery.output(for: matches))
+    try store.requireFullyRead()
+    if matches.isEmpty { throw ExitCode(1) }
   }
 }

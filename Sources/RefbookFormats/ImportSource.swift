@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One file's bytes to import, and the name its problems are reported under.
+///
+/// A path given to `refbook import` (or the app's `i`) may name a file, a
+/// folder of `.vcf` files — a vdir, as khard and vdirsyncer keep a book, one
+/// card per file — or `-` for standard input.
+public struct ImportSource: Equatable, Sendable {
+  /// The path (for a vdir, the folder's path and the file's name), or `-`.
+  public var name: String
+  public var bytes: [UInt8]
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  /// Why a path gave nothing to import; the description names it.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The sources `path` names: standard input for `-` (read by
+  /// `standardInput`), every `.vcf` file of a folder in name order (hidden
+  /// files left out), else the file itself.
+  ///
+  /// - Throws: ``Failure`` when the path cannot be read, or a folder holds
+  ///   no `.vcf` file.
+  /// - Complexity: O(*n*) in the total size of the files read.
+  public static func sources(
+    at path: String, standardInput: () -> [UInt8]
+  ) throws(Failure) -> [ImportSource] {
+    if path == "-" { return [ImportSource(name: "-", bytes: standardInput())] }
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))") }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [try source(at: path, name: path)] }
+    let names: [String]
+    do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+      throw Failure(description: "cannot read the folder \(path)")
+    }
+    let cards = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".vcf") }.sorted()
+    guard !cards.isEmpty else { throw Failure(description: "\(path) is a folder with no .vcf file in it") }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    return try cards.map { name throws(Failure) in try source(at: folder + name, name: folder + name) }
+  }
+
+  private static func source(at path: String, name: String) throws(Failure) -> ImportSource {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(description: "cannot read \(path)")
+    }
+    return ImportSource(name: name, bytes: Array(data))
+  }
+}
