@@ -15,14 +15,10 @@
 extern int endwin(void);
 
 static const int termination_signals[] = {SIGINT, SIGTERM, SIGHUP};
-static const int crash_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
-                                    SIGFPE, SIGABRT, SIGQUIT};
-#define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
 
 static int pipe_fds[2] = {-1, -1};
 static volatile sig_atomic_t screen_active = 0;
-static int crash_handlers_installed = 0;
-static struct sigaction previous_crash_actions[CRASH_SIGNAL_COUNT];
+static int exit_hook_installed = 0;
 
 static void restore_screen(void) {
   if (screen_active) {
@@ -68,35 +64,16 @@ int cte_next_termination_signal(void) {
   return read(pipe_fds[0], &byte, 1) == 1 ? byte : 0;
 }
 
-static void on_crash(int sig, siginfo_t *info, void *context) {
-  (void)context;
-  restore_screen();
-  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-    if (crash_signals[i] == sig) {
-      sigaction(sig, &previous_crash_actions[i], NULL);
-      break;
-    }
-  }
-  // A fault (si_code > 0) recurs when the handler returns, now under the
-  // previous handler, which sees the original context; a signal that was
-  // sent (kill, raise, abort) has to be sent again.
-  if (info == NULL || info->si_code <= 0) raise(sig);
-}
-
-void cte_install_crash_handlers(void) {
-  if (crash_handlers_installed) return;
-  crash_handlers_installed = 1;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_sigaction = on_crash;
-  action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
-  sigemptyset(&action.sa_mask);
-  for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
-    sigaction(crash_signals[i], &action, &previous_crash_actions[i]);
+void cte_install_exit_hook(void) {
+  if (exit_hook_installed) return;
+  exit_hook_installed = 1;
   atexit(restore_screen);
 }
 
-void cte_set_screen_active(int active) { screen_active = active; }
+void cte_set_screen_active(int active) {
+  screen_active = active;
+  cte_crash_report_screen(active);
+}
 
 void cte_suspend(void) {
   struct sigaction stop, previous;

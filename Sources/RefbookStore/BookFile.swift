@@ -8,11 +8,13 @@ struct BookFile: Sendable {
   var fingerprint: FileFingerprint
 
   /// Reads the whole file at `path`, following symbolic links; `nil` when
-  /// there is no file (a book not yet created).
+  /// there is no file (a book not yet created). Anything but a regular file
+  /// is refused (see ``FileKind``): it is opened without blocking (a FIFO)
+  /// and without becoming the controlling terminal (a tty), and never read.
   ///
   /// - Complexity: O(*n*) in the size of the file.
   static func read(_ path: String) throws(SystemError) -> BookFile? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw .current
@@ -20,7 +22,7 @@ struct BookFile: Sendable {
     defer { close(fd) }
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw .current }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw SystemError(code: EISDIR) }
+    try FileKind.requireRegular(status)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

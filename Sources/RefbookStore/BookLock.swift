@@ -22,10 +22,19 @@ public struct LockHolder: Hashable, Sendable, CustomStringConvertible {
 /// An exclusive lock on a book, so that one process at a time writes it.
 ///
 /// The lock is a `flock` on the sidecar file `BOOK.lock`, which holds the
-/// owner's pid so that a second process can say who has the book. The kernel
-/// releases the lock when its owner exits, however it exits, so a lock file
-/// left behind by a dead process never blocks. The file itself is never
-/// removed: removing it would let two processes lock two different files.
+/// owner's pid so that a second process can say who has the book. The file
+/// exists only while the lock is held: ``release()`` removes it (while still
+/// holding it), and ``acquire(forBookAt:)`` checks, once it holds a lock,
+/// that the file it locked is still the one named `BOOK.lock`, and starts
+/// over if a releasing holder removed it meanwhile — so two processes never
+/// hold locks on two different files. The kernel releases the lock when its
+/// owner exits, however it exits, so a lock file left behind by a dead
+/// process (`kill -9`) never blocks; the next holder takes it over and
+/// removes it in turn.
+///
+/// Run as root on another user's book (`sudo refbook`), the lock file gets
+/// the book's owner and group (its folder's, when the book does not exist
+/// yet), so that a lock file left by a crash never locks the owner out.
 public final class BookLock: Sendable {
   /// The lock file's path.
   public let path: String
@@ -42,35 +51,58 @@ public final class BookLock: Sendable {
   ///   another open file holds it (another process, or another store in this
   ///   one); ``StoreError/cannotLock(path:reason:)`` when the lock file cannot
   ///   be created.
-  /// - Complexity: O(1) system calls.
+  /// - Complexity: O(1) system calls (a few more in the rare race with a
+  ///   holder that is releasing).
   public static func acquire(forBookAt bookPath: String) throws(StoreError) -> BookLock {
     let path = bookPath + ".lock"
-    do { try DurableFile.createFolders(SymbolicLink.folder(of: path)) } catch {
+    let folder = SymbolicLink.folder(of: path)
+    do { try DurableFile.createFolders(folder) } catch {
       throw .cannotLock(path: bookPath, reason: error.reason)
     }
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .cannotLock(path: bookPath, reason: SystemError.current.reason) }
-    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-      let failure = SystemError.current
-      let holder = failure.code == EWOULDBLOCK ? readHolder(fd) : nil
-      close(fd)
-      if let holder { throw .inUse(path: bookPath, holder: holder) }
-      throw .cannotLock(path: bookPath, reason: failure.reason)
+    for _ in 0..<100 {
+      let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+      guard fd >= 0 else { throw .cannotLock(path: bookPath, reason: SystemError.current.reason) }
+      guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        let failure = SystemError.current
+        let holder = failure.code == EWOULDBLOCK ? readHolder(fd) : nil
+        close(fd)
+        if let holder { throw .inUse(path: bookPath, holder: holder) }
+        throw .cannotLock(path: bookPath, reason: failure.reason)
+      }
+      guard isStillNamed(path, fd) else {
+        close(fd)
+        continue
+      }
+      FileOwner.ofReplaced(bookPath, in: folder)?.give(fd)
+      let record = Array("\(getpid())\n".utf8)
+      _ = ftruncate(fd, 0)
+      _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+      return BookLock(path: path, descriptor: fd)
     }
-    let record = Array("\(getpid())\n".utf8)
-    _ = ftruncate(fd, 0)
-    _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-    return BookLock(path: path, descriptor: fd)
+    throw .cannotLock(path: bookPath, reason: "its lock file keeps being replaced")
   }
 
-  /// Gives the lock up; later calls do nothing.
+  /// Gives the lock up and removes the lock file; later calls do nothing.
   ///
   /// - Complexity: O(1).
   public func release() {
     descriptor.withLock { fd in
-      if let open = fd { close(open) }
+      if let open = fd {
+        // Removed while still held: a process that opened the file
+        // meanwhile sees, once it gets the lock, that it is no longer named.
+        unlink(path)
+        close(open)
+      }
       fd = nil
     }
+  }
+
+  /// Whether the file open as `fd` is still the one at `path`.
+  private static func isStillNamed(_ path: String, _ fd: Int32) -> Bool {
+    var held = stat()
+    var named = stat()
+    guard fstat(fd, &held) == 0, stat(path, &named) == 0 else { return false }
+    return held.st_dev == named.st_dev && held.st_ino == named.st_ino
   }
 
   deinit {

@@ -73,7 +73,10 @@ public final class BookStore: Sendable {
   ///   the book (the caller may then open it `.readOnly`),
   ///   ``StoreError/cannotLock(path:reason:)``, or
   ///   ``StoreError/unreadable(path:reason:)`` when the file exists but
-  ///   cannot be read. A file that reads but does not decode cleanly opens,
+  ///   cannot be read or is not a regular file (a device, a FIFO: refused
+  ///   before anything is locked or read). Opened read-write, the temporary
+  ///   files that saves by processes no longer running left beside the book
+  ///   are removed. A file that reads but does not decode cleanly opens,
   ///   with ``problems`` set and saving refused.
   /// - Complexity: O(*n*) in the size of the file, plus the decoder's cost.
   public static func open(_ location: BookLocation, encoding: BookEncoding, access: Access) throws(StoreError) -> BookStore {
@@ -81,7 +84,13 @@ public final class BookStore: Sendable {
     do { target = try SymbolicLink.target(of: location.path) } catch {
       throw .unreadable(path: location.path, reason: error.reason)
     }
+    do throws(SystemError) {
+      if let status = try BookFile.status(target) { try FileKind.requireRegular(status) }
+    } catch {
+      throw .unreadable(path: location.path, reason: error.reason)
+    }
     let lock = access == .readWrite ? try BookLock.acquire(forBookAt: target) : nil
+    if lock != nil { DurableFile.removeAbandonedTemporaries(of: target) }
     let file: BookFile?
     do { file = try BookFile.read(target) } catch {
       lock?.release()

@@ -11,8 +11,10 @@ enum DurableFile {
   ///
   /// A symbolic link at `path` is followed and its final target replaced, so
   /// the link stays a link. Missing parent folders are created (mode 0700).
-  /// A new file gets mode 0600; an existing file keeps its mode. On any
-  /// failure the temporary file is removed and the target is untouched.
+  /// A new file gets mode 0600; an existing file keeps its mode, and, when
+  /// written by root, its owner and group (see ``FileOwner``). On any
+  /// failure (`EFBIG` under a file size limit included) the temporary file
+  /// is removed and the target is untouched.
   ///
   /// - Returns: The path of the file actually written (the link's target).
   /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
@@ -37,6 +39,7 @@ enum DurableFile {
     let (fd, temporary) = try createTemporary(beside: target, in: folder)
     do throws(SystemError) {
       try writeAll(bytes, to: fd)
+      FileOwner.ofReplaced(target, in: folder)?.give(fd)
       let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
       guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw SystemError.current }
       let closed = close(fd)
@@ -69,6 +72,52 @@ enum DurableFile {
       if fd >= 0 { return (fd, path) }
       if errno != EEXIST { throw .current }
     }
+  }
+
+  /// Removes the temporary files that writes of `target` left in its folder
+  /// when their process died mid-save (`kill -9`, a power cut): the
+  /// `.NAME.PID-RANDOM` of the book, `.NAME~.PID-RANDOM` of a copied backup
+  /// and `.NAME.refbook-conflict-STAMP.PID-RANDOM` of a conflict copy, whose
+  /// process PID no longer runs. Those of running processes are left alone
+  /// (another refbook may be writing a conflict copy). Failures are ignored:
+  /// this only tidies up.
+  ///
+  /// - Returns: The paths removed.
+  /// - Complexity: O(*f*) in the number of files in the folder.
+  @discardableResult
+  static func removeAbandonedTemporaries(of target: String) -> [String] {
+    let folder = SymbolicLink.folder(of: target)
+    let prefix = "." + SymbolicLink.fileName(of: target)
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var removed: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name.hasPrefix(prefix), let pid = temporaryOwner(String(name.dropFirst(prefix.count))),
+        !isRunning(pid)
+      else { continue }
+      let path = folder + "/" + name
+      if unlink(path) == 0 { removed.append(path) }
+    }
+    return removed
+  }
+
+  /// The pid in `rest` (what follows `.NAME` in a file name) when it has the
+  /// form of one of our temporary files: `[~|.refbook-conflict-STAMP].PID-RANDOM`.
+  private static func temporaryOwner(_ rest: String) -> pid_t? {
+    guard let dot = rest.lastIndex(of: ".") else { return nil }
+    let middle = rest[..<dot]
+    guard middle.isEmpty || middle == "~" || middle.hasPrefix(".refbook-conflict-") else { return nil }
+    let parts = rest[rest.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, !parts[1].isEmpty,
+      parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLowercase) })
+    else { return nil }
+    return pid
+  }
+
+  /// Whether process `pid` exists (this one included; `EPERM`: another user's).
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
   }
 
   private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {

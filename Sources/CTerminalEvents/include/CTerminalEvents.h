@@ -6,7 +6,8 @@
 // - Termination signals (SIGINT, SIGTERM, SIGHUP) write their number to a
 //   self-pipe; the main loop polls its read end and decides to save and exit.
 // - Crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
-//   SIGQUIT) restore the terminal, then re-raise with the handler that was
+//   SIGQUIT) restore the terminal, then write a report (CrashReport.h), or,
+//   when the program set up none, re-raise with the handler that was
 //   installed before (Swift's backtracer, or the default action).
 // - An atexit hook restores the terminal on every ordinary exit.
 #ifndef REFBOOK_CTERMINALEVENTS_H
@@ -28,11 +29,17 @@ void cte_uninstall_termination_handlers(void);
 /// Reads one signal number from the self-pipe; 0 if none is pending.
 int cte_next_termination_signal(void);
 
-/// Installs the crash handlers (once) and the atexit hook (once).
+/// Installs the crash handlers (once; see CrashReport.h), records the
+/// terminal's modes for them, and installs the exit hook: call it just
+/// before curses takes the terminal.
 void cte_install_crash_handlers(void);
 
+/// Installs the atexit hook that restores the screen on exit (once).
+void cte_install_exit_hook(void);
+
 /// Tells the handlers whether curses owns the screen (1) or not (0); while
-/// it does, a crash or exit calls endwin() first.
+/// it does, an exit calls endwin() first, a crash restores the terminal, and
+/// standard error is kept aside (see cte_crash_report_screen()).
 void cte_set_screen_active(int active);
 
 /// Stops the process as Ctrl-Z would in cooked mode, after handing the
@@ -53,5 +60,7 @@ enum {
 /// termination signal; returns one of the CTE_ values. A pending signal wins
 /// over input.
 int cte_wait(int fd, int timeout_ms);
+
+#include "CrashReport.h"
 
 #endif

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What kind of file a path names. A book is a regular file: a device, a
+/// FIFO or a socket given as the book is refused before it is opened for
+/// reading (a character device would read as an empty book whose first save
+/// replaces the device, a FIFO would block forever, `/dev/zero` would be read
+/// until memory runs out).
+enum FileKind: Equatable {
+  case regular, folder, characterDevice, blockDevice, fifo, socket, symbolicLink, unknown
+
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: self = .regular
+    case S_IFDIR: self = .folder
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFIFO: self = .fifo
+    case S_IFSOCK: self = .socket
+    case S_IFLNK: self = .symbolicLink
+    default: self = .unknown
+    }
+  }
+
+  /// Nothing when `status` is a regular file; otherwise the error that says
+  /// what it is instead (a folder keeps its own `EISDIR`).
+  ///
+  /// - Complexity: O(1).
+  static func requireRegular(_ status: stat) throws(SystemError) {
+    let kind = FileKind(mode: status.st_mode)
+    switch kind {
+    case .regular: return
+    case .folder: throw SystemError(code: EISDIR)
+    default: throw SystemError(code: EINVAL, detail: "it is \(kind.name), not a regular file; a book must be a regular file")
+    }
+  }
+
+  /// The kind with its article, for a sentence.
+  private var name: String {
+    switch self {
+    case .regular: "a regular file"
+    case .folder: "a folder"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .fifo: "a FIFO (named pipe)"
+    case .socket: "a socket"
+    case .symbolicLink: "a symbolic link"
+    case .unknown: "a special file"
+    }
+  }
+}
