@@ -68,8 +68,10 @@ struct ImportTests {
     let file = try book.write(Fixtures.vCard3, to: "apple.vcf")
     #expect(try book.refbook("import", file).status == 0)
     let renamed = try book.write(Fixtures.vCard3.replacingOccurrences(of: "FN:Émile Zola", with: "FN:Émile Z."), to: "b.vcf")
-    #expect(try book.refbook("import", renamed).stdout == "Imported 1 contact\n")
+    #expect(try book.refbook("import", renamed).stdout == "Imported 1 contact (0 new, 1 updated by UID)\n")
     #expect(try book.refbook("list").stdout == "Émile Z.\temile@example.org\t+33 6 12 34 56 78\n")
+    let both = try book.refbook("import", file, renamed)
+    #expect(both.stdout == "Imported 2 contacts (0 new, 2 updated by UID)\n")
   }
 
   @Test("a file whose format cannot be told is an error naming it")
