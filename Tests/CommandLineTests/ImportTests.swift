@@ -138,7 +138,7 @@ struct ImportTests {
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     let folder = try book.refbook("import", empty)
     #expect(folder.status == 2)
-    #expect(folder.stderr == "refbook: \(empty) is a folder with no .vcf file in it\n")
+    #expect(folder.stderr == "refbook: \(empty): a folder with no .vcf file in it\n")
     let missing = try book.refbook("import", book.folder.appendingPathComponent("nope.vcf").path)
     #expect(missing.status == 2)
     #expect(missing.stderr.hasSuffix("nope.vcf: No such file or directory\n"))
