@@ -22,9 +22,14 @@ public struct ImportSource: Equatable, Sendable {
     self.bytes = bytes
   }
 
-  /// Why a path gave nothing to import; the description names it.
+  /// Why a path gave nothing to import.
   public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var description: String
+    public var path: String
+    /// Why, without the path (`No such file or directory`).
+    public var reason: String
+
+    /// `path: reason`, as shell tools say it.
+    public var description: String { "\(path): \(reason)" }
   }
 
   /// The sources `path` names: standard input for `-` (read by
@@ -39,21 +44,21 @@ public struct ImportSource: Equatable, Sendable {
   ) throws(Failure) -> [ImportSource] {
     if path == "-" { return [ImportSource(name: "-", bytes: standardInput())] }
     var status = stat()
-    guard stat(path, &status) == 0 else { throw Failure(description: "cannot read \(path): \(String(cString: strerror(errno)))") }
+    guard stat(path, &status) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
     guard status.st_mode & S_IFMT == S_IFDIR else { return [try source(at: path, name: path)] }
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-      throw Failure(description: "cannot read the folder \(path)")
+      throw Failure(path: path, reason: "cannot list the folder")
     }
     let cards = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".vcf") }.sorted()
-    guard !cards.isEmpty else { throw Failure(description: "\(path) is a folder with no .vcf file in it") }
+    guard !cards.isEmpty else { throw Failure(path: path, reason: "a folder with no .vcf file in it") }
     let folder = path.hasSuffix("/") ? path : path + "/"
     return try cards.map { name throws(Failure) in try source(at: folder + name, name: folder + name) }
   }
 
   private static func source(at path: String, name: String) throws(Failure) -> ImportSource {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(description: "cannot read \(path)")
+      throw Failure(path: path, reason: "cannot read it")
     }
     return ImportSource(name: name, bytes: Array(data))
   }

@@ -85,7 +85,10 @@ extension TerminalSession {
   static func importFile(_ path: String) throws -> ImportedFile {
     let expanded = (path.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
     // Standard input is the terminal the app is drawn on.
-    let sources = try ImportSource.sources(at: expanded) { [] }
+    let sources: [ImportSource]
+    do { sources = try ImportSource.sources(at: expanded) { [] } } catch {
+      throw ImportFailure(description: error.reason)  // the status line names the path already
+    }
     var imported = ImportedFile(persons: [], skipped: 0)
     for source in sources {
       guard let result = ImportResult.read(source.bytes) else {

@@ -68,8 +68,10 @@ struct ImportTests {
     let file = try book.write(Fixtures.vCard3, to: "apple.vcf")
     #expect(try book.refbook("import", file).status == 0)
     let renamed = try book.write(Fixtures.vCard3.replacingOccurrences(of: "FN:Émile Zola", with: "FN:Émile Z."), to: "b.vcf")
-    #expect(try book.refbook("import", renamed).stdout == "Imported 1 contact\n")
+    #expect(try book.refbook("import", renamed).stdout == "Imported 1 contact (0 new, 1 updated by UID)\n")
     #expect(try book.refbook("list").stdout == "Émile Z.\temile@example.org\t+33 6 12 34 56 78\n")
+    let both = try book.refbook("import", file, renamed)
+    #expect(both.stdout == "Imported 2 contacts (0 new, 2 updated by UID)\n")
   }
 
   @Test("a file whose format cannot be told is an error naming it")
@@ -85,11 +87,11 @@ struct ImportTests {
   @Test("every record skipped: exit 2 with the reasons, and no book made")
   func allSkipped() throws {
     let book = try TemporaryBook()
-    let file = try book.write("BEGIN:VCARD\nVERSION:4.0\nFN:Never Ended\n", to: "cut.vcf")
+    let file = try book.write("[format]\nprogram=abook\n\n[0]\nnick=nobody\n", to: "addressbook")
     let result = try book.refbook("import", file)
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("refbook: \(file):1: "))
+    #expect(result.stderr.hasPrefix("refbook: \(file):4: entry [0] has no name and no email\n"))
     #expect(result.stderr.hasSuffix("refbook: nothing imported: no contact in \(file) could be read\n"))
     #expect(!FileManager.default.fileExists(atPath: book.book.path))
   }
@@ -136,7 +138,7 @@ struct ImportTests {
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     let folder = try book.refbook("import", empty)
     #expect(folder.status == 2)
-    #expect(folder.stderr == "refbook: \(empty) is a folder with no .vcf file in it\n")
+    #expect(folder.stderr == "refbook: \(empty): a folder with no .vcf file in it\n")
     let missing = try book.refbook("import", book.folder.appendingPathComponent("nope.vcf").path)
     #expect(missing.status == 2)
     #expect(missing.stderr.hasSuffix("nope.vcf: No such file or directory\n"))

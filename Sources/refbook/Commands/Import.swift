@@ -23,6 +23,8 @@ extension BookFormat: ExpressibleByArgument {}
 /// ```sh
 /// $ refbook import ~/.abook/addressbook contacts.vcf ~/.contacts/default/
 /// Imported 214 contacts
+/// $ refbook import contacts.vcf
+/// Imported 120 contacts (2 new, 118 updated by UID)
 /// $ refbook import --format csv google.txt
 /// refbook: google.txt:17: no name, organization or email
 /// Imported 80 contacts
@@ -64,16 +66,19 @@ struct Import: ParsableCommand {
     let store = try options.openStore(access: .readWrite)
     var persons = store.persons
     var positions = Dictionary(persons.indices.map { (persons[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    var updated = 0
     for person in imported {
       if let position = positions[person.id] {
         persons[position] = person
+        updated += 1
       } else {
         positions[person.id] = persons.count
         persons.append(person)
       }
     }
     try store.saveAndClose(persons)
-    Console.print("Imported \(counted(imported.count, "contact"))\n")
+    let updates = updated == 0 ? "" : " (\(imported.count - updated) new, \(updated) updated by UID)"
+    Console.print("Imported \(counted(imported.count, "contact"))\(updates)\n")
   }
 
   /// The persons of one source; what was skipped or repaired is reported

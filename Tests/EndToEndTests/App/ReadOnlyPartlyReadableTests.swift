@@ -9,9 +9,7 @@ struct ReadOnlyPartlyReadableTests {
     UID:kept\r
     FN:Kept Person\r
     END:VCARD\r
-    BEGIN:VCARD\r
-    VERSION:4.0\r
-    FN:Cut Off\r
+    stray words outside any card\r
 
     """
 

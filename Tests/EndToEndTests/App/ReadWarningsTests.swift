@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// What refbook read only with a repair, or read twice under one UID, is
+/// said on the app's status line, never passed over in silence.
+@Suite("refbook: repairs and repeated UIDs said in the app")
+struct ReadWarningsTests {
+  @Test("a book with bytes that are not UTF-8 opens, and the status line names the line")
+  func invalidUTF8() async throws {
+    let folder = try TestBook.folder(holding: "")
+    let bytes = Data("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:c\r\nFN:Caf".utf8) + [0xE9] + Data("\r\nEND:VCARD\r\n".utf8)
+    try bytes.write(to: URL(fileURLWithPath: folder.path(of: TestBook.file)))
+    let session = try await TmuxSession.refbook(on: folder, columns: 160)
+    let screen = try await session.waitForApp()
+    #expect(screen.status.hasPrefix("Read with a repair: line 4: "), "\(screen.status)")
+    #expect(screen.status.contains("UTF-8"), "\(screen.status)")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+  }
+
+  @Test("i on a file whose two cards share a UID imports both and says which got a new UID")
+  func repeatedUID() async throws {
+    let folder = try TestBook.folder()
+    let card = { (name: String) in "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:twice\r\nFN:\(name)\r\nEND:VCARD\r\n" }
+    try folder.write(card("Ann Twice") + card("Bob Twice"), to: "dup.vcf")
+    let session = try await TmuxSession.refbook(on: folder, columns: 160)
+    session.sendKeys("i")
+    try await session.waitFor("Import file")
+    session.type(folder.path(of: "dup.vcf"))
+    session.sendKeys("Enter")
+    let imported = try await session.waitForScreen("both imported") {
+      $0.listNames.contains("Ann Twice") && $0.listNames.contains("Bob Twice")
+    }
+    #expect(
+      imported.status.hasPrefix("Imported 2 contacts — u to undo; line 6: UID twice is also on the card at line 1"),
+      "\(imported.status)")
+    let saved = try await session.quitAndReadBook(folder)
+    #expect(saved.contains("FN:Ann Twice") && saved.contains("FN:Bob Twice"))
+  }
+}
