@@ -20,7 +20,7 @@ extension Person {
   ///
   /// - Complexity: O(*n*), where *n* is the size of the card.
   public init(card: Card) {
-    var reader = CardReading()
+    var reader = CardReading(version: card.version)
     for property in card.properties where !reader.read(property) {
       reader.person.otherProperties.append(property)
     }
@@ -36,7 +36,13 @@ private struct CardReading {
   static let singleValuedFields: Set<String> = ["FN", "N", "ORG", "TITLE", "BDAY", "NOTE", "UID"]
 
   var person = Person(id: "")
+  /// The card's `VERSION`, which says what a comma in `N` and `ADR` is.
+  let version: String?
   private var readFields: Set<String> = []
+
+  init(version: String?) {
+    self.version = version
+  }
 
   /// Reads one property into its field; `false` when it is not modelled, or
   /// cannot be merged without loss, and must be kept verbatim.
@@ -45,7 +51,7 @@ private struct CardReading {
     case "EMAIL": person.emails.append(TypedValue(reading: property))
     case "TEL": person.phones.append(TypedValue(reading: property))
     case "URL": person.urls.append(TypedValue(reading: property))
-    case "ADR": person.addresses.append(PostalAddress(reading: property))
+    case "ADR": person.addresses.append(PostalAddress(reading: property, version: version))
     case "NICKNAME", "CATEGORIES": return readList(property)
     case let field where Self.singleValuedFields.contains(field): return readSingle(property)
     default: return false
@@ -72,11 +78,12 @@ private struct CardReading {
     var extras = PropertyExtras(group: property.group, parameters: property.parameters)
     switch property.name {
     case "N":
-      let raw = VCardValue.split(property.value, at: ";")
-      let parts = raw.prefix(5).map(VCardValue.unescape) + Array(repeating: "", count: max(0, 5 - raw.count))
+      let components = StructuredComponents(reading: property.value, count: 5, version: version, escapingCommas: false)
+      let parts = components.values
       person.name = PersonName(
         family: parts[0], given: parts[1], additional: parts[2], prefix: parts[3], suffix: parts[4])
-      extras.extraComponents = Array(raw.dropFirst(5))
+      extras.keptComponents = components.kept
+      extras.extraComponents = components.extra
     case "ORG":
       person.organization = VCardValue.components(property.value)
     case "FN": person.formattedName = VCardValue.unescape(property.value)
