@@ -8,8 +8,11 @@ extension Person {
   /// `URL`, `ADR` (any number), `ORG`, `TITLE`, `BDAY`, `NOTE`, `UID`.
   /// Types are lower-cased and `pref` becomes ``TypedValue/isPreferred``;
   /// groups and other parameters are kept in ``PropertyExtras`` (or
-  /// ``fieldExtras``). Every other property, and any repeat of a single-valued
-  /// one, is kept verbatim in ``otherProperties``, in card order. Nothing of
+  /// ``fieldExtras``). Every other property, any repeat of a single-valued
+  /// one, and any line the parser could not read
+  /// (``VCardProperty/isUnreadableLine``) is kept verbatim in
+  /// ``otherProperties``, in card order. `N` and `ADR` are read by the card's
+  /// version (a vCard 2.1 comma is text), as `StructuredComponents` says. Nothing of
   /// the card is lost: `Person(card: person.vCard())` equals `person` for a
   /// person read from a card.
   ///
