@@ -12,9 +12,9 @@ extension Person {
   /// one, and any line the parser could not read
   /// (``VCardProperty/isUnreadableLine``) is kept verbatim in
   /// ``otherProperties``, in card order. `N` and `ADR` are read by the card's
-  /// version (a vCard 2.1 comma is text), as `StructuredComponents` says. Nothing of
-  /// the card is lost: `Person(card: person.vCard())` equals `person` for a
-  /// person read from a card.
+  /// version (a vCard 2.1 comma is text), as `StructuredComponents` says.
+  /// Nothing of the card is lost: `Person(card: person.vCard())` equals
+  /// `person` for a person read from a card.
   ///
   /// A card without `FN` (or with an empty one) gets the ``displayName``
   /// derived from its name, organization, email or phone as its formatted
