@@ -123,7 +123,7 @@ private struct CardReader {
       return keepUnreadable(because: error.message)
     }
     let property = parsed.property
-    parsed.warnings.forEach(warn)
+    parsed.warnings.forEach { warn("\(property.name): \($0)") }
     if property.name == "BEGIN" || property.name == "END" {
       keepUnreadable(because: "a nested \(property.name) inside a card")
     } else if property.name == "VERSION", property.group == nil, card.version == nil {

@@ -43,7 +43,7 @@ import VCard
     #expect(result.cards.count == 2)
     #expect(result.cards.last?.first("N")?.value == "García;José;;;")
     #expect(result.problems == [
-      VCardProblem(line: 8, message: "2 bytes that are not UTF-8 (0xED, 0xE9) read as Windows-1252", severity: .warning)
+      VCardProblem(line: 8, message: "N: 2 bytes that are not UTF-8 (0xED, 0xE9) read as Windows-1252", severity: .warning)
     ])
     #expect(!result.hasErrors)
   }
@@ -59,7 +59,7 @@ import VCard
     #expect(try #require(result.cards.first).all("FN").map(\.value) == ["Ivan", "Ivan"])
     #expect(result.problems.map(\.severity) == [.warning, .warning])
     #expect(result.problems.map(\.message) == [
-      #"unknown CHARSET "X-KLINGON" read as UTF-8"#, #"unknown CHARSET "IGNORE" read as UTF-8"#,
+      #"FN: unknown CHARSET "X-KLINGON" read as UTF-8"#, #"FN: unknown CHARSET "IGNORE" read as UTF-8"#,
     ])
   }
 }
@@ -116,7 +116,7 @@ import VCard
     let result = VCardParser.parse(card("NOTE;CHARSET=SHIFT_JIS", [0x83, 0x5C, 0xA0, 0x95, 0x5C]))
     #expect(try #require(result.cards.first).first("NOTE")?.value == "ソ\u{A0}表")
     #expect(result.problems == [
-      VCardProblem(line: 3, message: "a byte that is not SHIFT_JIS (0xA0) read as Windows-1252", severity: .warning)
+      VCardProblem(line: 3, message: "NOTE: a byte that is not SHIFT_JIS (0xA0) read as Windows-1252", severity: .warning)
     ])
   }
 
@@ -125,7 +125,7 @@ import VCard
     let result = VCardParser.parse(card("NOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE", Array("=C3=91and=FCber=C3=B1".utf8)))
     #expect(try #require(result.cards.first).first("NOTE")?.value == "Ñandüberñ")
     #expect(result.problems == [
-      VCardProblem(line: 3, message: "a byte that is not UTF-8 (0xFC) read as Windows-1252", severity: .warning)
+      VCardProblem(line: 3, message: "NOTE: a byte that is not UTF-8 (0xFC) read as Windows-1252", severity: .warning)
     ])
   }
 
@@ -133,6 +133,6 @@ import VCard
     // E2 82 begins € but stops short; the é after it (C3 A9) is still read as UTF-8.
     let result = VCardParser.parse(card("NOTE", [0x61, 0xE2, 0x82, 0x62, 0xC3, 0xA9]))
     #expect(try #require(result.cards.first).first("NOTE")?.value == "aâ‚bé")
-    #expect(result.problems.map(\.message) == ["2 bytes that are not UTF-8 (0xE2, 0x82) read as Windows-1252"])
+    #expect(result.problems.map(\.message) == ["NOTE: 2 bytes that are not UTF-8 (0xE2, 0x82) read as Windows-1252"])
   }
 }
