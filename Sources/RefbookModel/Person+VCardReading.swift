@@ -8,10 +8,13 @@ extension Person {
   /// `URL`, `ADR` (any number), `ORG`, `TITLE`, `BDAY`, `NOTE`, `UID`.
   /// Types are lower-cased and `pref` becomes ``TypedValue/isPreferred``;
   /// groups and other parameters are kept in ``PropertyExtras`` (or
-  /// ``fieldExtras``). Every other property, and any repeat of a single-valued
-  /// one, is kept verbatim in ``otherProperties``, in card order. Nothing of
-  /// the card is lost: `Person(card: person.vCard())` equals `person` for a
-  /// person read from a card.
+  /// ``fieldExtras``). Every other property, any repeat of a single-valued
+  /// one, and any line the parser could not read
+  /// (``VCardProperty/isUnreadableLine``) is kept verbatim in
+  /// ``otherProperties``, in card order. `N` and `ADR` are read by the card's
+  /// version (a vCard 2.1 comma is text), as `StructuredComponents` says.
+  /// Nothing of the card is lost: `Person(card: person.vCard())` equals
+  /// `person` for a person read from a card.
   ///
   /// A card without `FN` (or with an empty one) gets the ``displayName``
   /// derived from its name, organization, email or phone as its formatted
@@ -20,7 +23,7 @@ extension Person {
   ///
   /// - Complexity: O(*n*), where *n* is the size of the card.
   public init(card: Card) {
-    var reader = CardReading()
+    var reader = CardReading(version: card.version)
     for property in card.properties where !reader.read(property) {
       reader.person.otherProperties.append(property)
     }
@@ -36,7 +39,13 @@ private struct CardReading {
   static let singleValuedFields: Set<String> = ["FN", "N", "ORG", "TITLE", "BDAY", "NOTE", "UID"]
 
   var person = Person(id: "")
+  /// The card's `VERSION`, which says what a comma in `N` and `ADR` is.
+  let version: String?
   private var readFields: Set<String> = []
+
+  init(version: String?) {
+    self.version = version
+  }
 
   /// Reads one property into its field; `false` when it is not modelled, or
   /// cannot be merged without loss, and must be kept verbatim.
@@ -45,7 +54,7 @@ private struct CardReading {
     case "EMAIL": person.emails.append(TypedValue(reading: property))
     case "TEL": person.phones.append(TypedValue(reading: property))
     case "URL": person.urls.append(TypedValue(reading: property))
-    case "ADR": person.addresses.append(PostalAddress(reading: property))
+    case "ADR": person.addresses.append(PostalAddress(reading: property, version: version))
     case "NICKNAME", "CATEGORIES": return readList(property)
     case let field where Self.singleValuedFields.contains(field): return readSingle(property)
     default: return false
@@ -72,11 +81,12 @@ private struct CardReading {
     var extras = PropertyExtras(group: property.group, parameters: property.parameters)
     switch property.name {
     case "N":
-      let raw = VCardValue.split(property.value, at: ";")
-      let parts = raw.prefix(5).map(VCardValue.unescape) + Array(repeating: "", count: max(0, 5 - raw.count))
+      let components = StructuredComponents(reading: property.value, count: 5, version: version, escapingCommas: false)
+      let parts = components.values
       person.name = PersonName(
         family: parts[0], given: parts[1], additional: parts[2], prefix: parts[3], suffix: parts[4])
-      extras.extraComponents = Array(raw.dropFirst(5))
+      extras.keptComponents = components.kept
+      extras.extraComponents = components.extra
     case "ORG":
       person.organization = VCardValue.components(property.value)
     case "FN": person.formattedName = VCardValue.unescape(property.value)

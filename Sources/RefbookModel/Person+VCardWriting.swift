@@ -10,7 +10,9 @@ extension Person {
   /// out, except that `FN` is always written (from ``displayName`` when the
   /// formatted name is blank) and `N` always in vCard 3.0, which requires it.
   /// The parts of `N` are written with their commas unescaped: in a name
-  /// they separate several values (`Jr.,M.Sc.`), as ``PersonName`` holds them.
+  /// they separate several values (`Jr.,M.Sc.`), as ``PersonName`` holds them;
+  /// a comma read as part of one value is written back escaped, while the
+  /// value is unchanged (see `StructuredComponents`).
   /// Preferred values get `PREF=1` in 4.0 and `TYPE=pref` in 3.0; a phone
   /// read as a `tel:` URI is written as one again.
   ///
@@ -24,11 +26,9 @@ extension Person {
     }
 
     single("FN", VCardValue.escape(formattedName.isBlank ? displayName : formattedName))
-    let nameExtras = fieldExtras["N"]?.extraComponents ?? []
     if name != PersonName() || version == .v3 || fieldExtras["N"] != nil {
       let parts = [name.family, name.given, name.additional, name.prefix, name.suffix]
-      let escaped = parts.map { VCardValue.escape($0, escapingCommas: false) }
-      single("N", (escaped + nameExtras).joined(separator: ";"))
+      single("N", StructuredComponents.raw(parts, extras: fieldExtras["N"], escapingCommas: false))
     }
     if !nicknames.isEmpty { single("NICKNAME", VCardValue.join(nicknames, separator: ",")) }
     if !organization.isEmpty { single("ORG", VCardValue.join(organization, separator: ";")) }

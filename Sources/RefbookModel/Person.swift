@@ -147,6 +147,10 @@ public struct PropertyExtras: Hashable, Sendable {
   /// Raw components after the ones the model holds (a vCard `N` or `ADR`
   /// with more components than RFC 6350 defines), written back after them.
   public var extraComponents: [String]
+  /// The model's components of `N` or `ADR` as the card wrote them, when they
+  /// hold a comma that is text rather than a separator (`Richter\, James`);
+  /// each is written back while its value is unchanged. Empty for most.
+  public var keptComponents: [String]
   /// The URI scheme a phone number was written with (`tel` for vCard 4.0's
   /// `tel:+1-555-0100`), as written; the value holds the number without it,
   /// and the scheme is written back.
@@ -154,16 +158,17 @@ public struct PropertyExtras: Hashable, Sendable {
 
   public init(
     group: String? = nil, parameters: [VCardParameter] = [],
-    extraComponents: [String] = [], uriScheme: String? = nil
+    extraComponents: [String] = [], keptComponents: [String] = [], uriScheme: String? = nil
   ) {
     self.group = group
     self.parameters = parameters
     self.extraComponents = extraComponents
+    self.keptComponents = keptComponents
     self.uriScheme = uriScheme
   }
 
   /// Whether there is nothing to keep.
   public var isEmpty: Bool {
-    group == nil && parameters.isEmpty && extraComponents.isEmpty && uriScheme == nil
+    group == nil && parameters.isEmpty && extraComponents.isEmpty && keptComponents.isEmpty && uriScheme == nil
   }
 }

@@ -33,9 +33,8 @@ struct NestedCard {
     case .begin: depth += 1
     case .end: depth -= 1
     case .other:
-      if let nested = try? ContentLineParser.parse(line.bytes).property, nested.name == "AGENT", Self.opens(nested.value) {
-        depth += 1
-      }
+      let nested = try? ContentLineParser.parse(line.bytes).property
+      if let nested, nested.name == "AGENT", Self.opens(nested.value) { depth += 1 }
     }
     guard depth == 0 else { return nil }
     property.value = VCardValue.escape(lines.joined(separator: "\n"))

@@ -24,14 +24,13 @@ enum VCardCharset {
   ///
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   static func decode(_ bytes: some Collection<UInt8>, charset: String?) -> (text: String, warning: String?) {
-    let name = charset.map(normalized)
-    switch name {
-    case nil, "UTF8", "USASCII", "ASCII":
+    guard let charset else { return decodeUTF8(bytes) }
+    switch normalized(charset) {
+    case "UTF8", "USASCII", "ASCII":
       return decodeUTF8(bytes)
     case "WINDOWS1252", "CP1252":
       return (String(String.UnicodeScalarView(bytes.map(windows1252))), nil)
-    case _?:
-      let charset = charset ?? ""
+    default:
       let shown = printable(charset)
       if shown == charset, let (text, invalid) = iconvDecode(Array(bytes), charset: charset) {
         return (text, warning(invalid, charset: charset))
@@ -123,9 +122,8 @@ enum VCardCharset {
   /// A charset name fit for a message (and for `iconv`, when it is the whole
   /// name): its ASCII letters, digits and `-_.:`, at most 24 characters.
   private static func printable(_ name: String) -> String {
-    String(String.UnicodeScalarView(name.unicodeScalars.prefix(24).filter { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.:".unicodeScalars.contains(scalar))
-    }))
+    let allowed = "-_.:0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars
+    return String(String.UnicodeScalarView(name.unicodeScalars.prefix(24).filter(allowed.contains)))
   }
 
   private static func windows1252(_ byte: UInt8) -> Unicode.Scalar {

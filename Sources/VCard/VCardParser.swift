@@ -1,17 +1,22 @@
 /// Reads vCard files: versions 2.1, 3.0 and 4.0 (RFC 2425, 2426, 6350).
 ///
-/// The parser accepts what real programs write: CRLF, LF or CR line ends;
-/// lines folded with a space or a tab; a UTF-8 or UTF-16 byte-order mark;
-/// names in any case; groups (`item1.EMAIL`); `TYPE=a,b`, repeated `TYPE=`
-/// and vCard 2.1's bare types (`TEL;WORK;VOICE:`, read as `TYPE` parameters);
-/// quoted parameter values; quoted-printable values with soft line breaks and
-/// a `CHARSET` (UTF-8, ISO-8859-1, Windows-1252); base64 photos, kept
-/// verbatim.
+/// The parser accepts what real programs write: CRLF, LF, CR or CR CR LF
+/// (iOS) line ends; lines folded with a space or a tab; a UTF-8 or UTF-16
+/// byte-order mark; names in any case; groups (`item1.EMAIL`); `TYPE=a,b`,
+/// repeated `TYPE=` and vCard 2.1's bare types (`TEL;WORK;VOICE:`, read as
+/// `TYPE` parameters); quoted parameter values; quoted-printable values with
+/// soft line breaks; any `CHARSET` the C library's `iconv` decodes (see
+/// `VCardCharset`); vCard 2.1 `AGENT` cards nested on the following lines
+/// (kept as one `AGENT` value); base64 photos, kept verbatim.
 ///
-/// It never stops at a bad card: every card that reads is returned, and every
-/// one that does not is reported once, by line, and skipped. Bytes that are
-/// not UTF-8 are read as Windows-1252 (so no byte is lost) with a warning.
-/// No input makes it trap.
+/// It never stops at a bad card, and a bad line costs that line only: a line
+/// that is not a property (no `:`, a `#` comment, an invalid name) is kept
+/// verbatim in its card as ``VCardProperty/init(unreadableLine:)`` and
+/// reported as a warning with its line; the rest of the card is read. A card
+/// without `END:VCARD` is reported once, by line, as an error and skipped;
+/// so is text outside any card. A byte that is not UTF-8 (or not in the
+/// declared charset) is read, alone, as Windows-1252, so no byte is lost,
+/// with a warning. No input makes it trap.
 ///
 /// ```swift
 /// let result = VCardParser.parse(Array(fileData))
@@ -118,7 +123,7 @@ private struct CardReader {
       return keepUnreadable(because: error.message)
     }
     let property = parsed.property
-    parsed.warnings.forEach(warn)
+    parsed.warnings.forEach { warn("\(property.name): \($0)") }
     if property.name == "BEGIN" || property.name == "END" {
       keepUnreadable(because: "a nested \(property.name) inside a card")
     } else if property.name == "VERSION", property.group == nil, card.version == nil {

@@ -1,13 +1,14 @@
 /// Something wrong in a vCard file, named by its line.
 ///
 /// Errors mean that something was *not* read (a card was skipped, or text
-/// outside any card was ignored); warnings mean that something was read with a
-/// repair the user may want to know about (bytes that were not UTF-8, an
-/// unknown `CHARSET`, a malformed quoted-printable escape kept literally).
+/// outside any card was ignored); warnings mean that nothing was dropped but
+/// the user may want to know about a repair (bytes that were not UTF-8, an
+/// unknown `CHARSET`, a malformed quoted-printable escape kept literally) or
+/// a line kept verbatim in its card because it could not be read.
 public struct VCardProblem: Hashable, Sendable, Error, CustomStringConvertible {
   /// How much a problem cost.
   public enum Severity: Hashable, Sendable {
-    /// Read with a repair; nothing was dropped.
+    /// Read with a repair, or a line kept unread; nothing was dropped.
     case warning
     /// A card or a stretch of text was not read.
     case error

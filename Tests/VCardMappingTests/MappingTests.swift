@@ -78,6 +78,46 @@ import VCard
     #expect(person.vCard().properties.first { $0.name == "ADR" }?.value == ";;1 Main;Town;;;Land;extra")
   }
 
+  @Test func anEscapedCommaInANameComponentStaysOneValueAndIsWrittenBackEscaped() throws {
+    let person = try #require(CardText.person(#"N:Doe;John;Richter\, James;;Jr.,M.Sc."#))
+    #expect(person.name == PersonName(family: "Doe", given: "John", additional: "Richter, James", suffix: "Jr.,M.Sc."))
+    for version in VCardVersion.allCases {
+      #expect(person.vCard(version: version).properties.first { $0.name == "N" }?.value
+        == #"Doe;John;Richter\, James;;Jr.,M.Sc."#)
+    }
+    var edited = person
+    edited.name.given = "Jon"
+    #expect(edited.vCard().properties.first { $0.name == "N" }?.value == #"Doe;Jon;Richter\, James;;Jr.,M.Sc."#)
+    edited.name.additional = "Rick,James"
+    #expect(edited.vCard().properties.first { $0.name == "N" }?.value == "Doe;Jon;Rick,James;;Jr.,M.Sc.")
+  }
+
+  @Test func aVersion21CommaIsTextInNAndADR() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Doe;John;Richter, James;;\r\nADR:;;1 Main St, Apt 4;Town;;;\r\nEND:VCARD\r\n"
+    let person = try #require(CardText.people(text).first)
+    #expect(person.name.additional == "Richter, James")
+    #expect(person.addresses.first?.street == "1 Main St, Apt 4")
+    let card = person.vCard(version: .v3)
+    #expect(card.properties.first { $0.name == "N" }?.value == #"Doe;John;Richter\, James;;"#)
+    #expect(card.properties.first { $0.name == "ADR" }?.value == #";;1 Main St\, Apt 4;Town;;;"#)
+    #expect(Person.people(fromVCard: Array(Person.vCardText(for: [person]).utf8)).people == [person])
+  }
+
+  @Test func aCommaListInAnAddressComponentIsWrittenBackAsAList() throws {
+    let person = try #require(CardText.person("ADR:;;1 Main;Town,Village;;;"))
+    #expect(person.addresses.first?.locality == "Town,Village")
+    #expect(person.vCard().properties.first { $0.name == "ADR" }?.value == ";;1 Main;Town,Village;;;")
+    var edited = person
+    edited.addresses[0].locality = "Town, Village"
+    #expect(edited.vCard().properties.first { $0.name == "ADR" }?.value == #";;1 Main;Town\, Village;;;"#)
+  }
+
+  @Test func aNameWithoutTextCommasKeepsNoRawComponents() throws {
+    let person = try #require(CardText.person("N:Perreault;Simon;;;ing. jr,M.Sc.", "ADR:;;1 Main\\, Apt 4;Town;;;"))
+    #expect(person.fieldExtras["N"] == nil)
+    #expect(person.addresses.first?.extra == PropertyExtras())
+  }
+
   @Test func aSecondSingleValuedPropertyIsKeptVerbatim() throws {
     let person = try #require(CardText.person("FN:First", "NOTE:one", "FN:Second", "NOTE:two"))
     #expect(person.formattedName == "First")

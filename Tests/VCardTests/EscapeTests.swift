@@ -17,7 +17,8 @@ import VCard
 
   @Test(arguments: [
     (#"a\nb"#, "a\nb"), (#"a\Nb"#, "a\nb"), (#"a\\b"#, #"a\b"#), (#"a\,b"#, "a,b"), (#"a\;b"#, "a;b"),
-    (#"http\://x"#, "http://x"), (#"C:\temp"#, #"C:\temp"#), (#"end\"#, #"end\"#), ("plain", "plain"),
+    (#"http\://x"#, "http://x"), (#"say \"hi\""#, #"say "hi""#), (#"C:\temp"#, #"C:\temp"#), (#"end\"#, #"end\"#),
+    ("plain", "plain"),
   ])
   func unescapingResolvesKnownEscapesAndKeepsOthers(raw: String, text: String) {
     #expect(VCardValue.unescape(raw) == text)

@@ -1,8 +1,9 @@
 import Testing
 import VCard
 
-/// Thousands of corrupted fixtures: the parser never traps, and a card the
-/// corruption did not touch is still returned.
+/// Thousands of corrupted fixtures: the parser never traps, a card the
+/// corruption did not touch is still returned, a corrupted line costs that
+/// line only, and every line end and charset reads the same.
 @Suite struct MutationTests {
   /// A small deterministic generator, so a failure can be replayed.
   private struct SplitMix: RandomNumberGenerator {
@@ -19,8 +20,24 @@ import VCard
   private static let junk: [[UInt8]] = [
     Array("BEGIN:VCARD\r\n".utf8), Array("END:VCARD\n".utf8), Array(":;=\",\\".utf8), [0xFF, 0xFE, 0x00],
     [0xC3], [0xF0, 0x9F], Array("=\r\n".utf8), Array("\r\n ".utf8), Array(";ENCODING=QUOTED-PRINTABLE".utf8),
-    Array("\"".utf8), Array("item1.".utf8), [0x0D], [0x09],
+    Array("\"".utf8), Array("item1.".utf8), [0x0D], [0x09], Array("\r\r\n".utf8), Array("\r\r\n ".utf8),
+    Array(";CHARSET=SHIFT_JIS".utf8), Array(";CHARSET=BIG5".utf8), Array(";CHARSET=X-NONE".utf8),
+    Array(";CHARSET=\"//IGNORE\"".utf8), [0x83, 0x5C], Array("AGENT:BEGIN:VCARD\r\n".utf8), Array("\n#".utf8),
   ]
+
+  /// The line ends real files use: LF, CRLF, iOS's CR CR LF, old Mac OS's CR.
+  private static let lineEnds: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x0D, 0x0D, 0x0A], [0x0D]]
+
+  /// The charsets phones declare, and one nobody knows.
+  private static let charsets = [
+    "UTF-8", "SHIFT_JIS", "BIG5", "GB18030", "EUC-KR", "KOI8-R", "ISO-8859-5", "WINDOWS-1251", "WINDOWS-1252", "X-NONE",
+  ]
+
+  /// The lines of `bytes`, whatever ends them.
+  private func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    let normalized = String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n")
+    return Array(normalized.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+  }
 
   private func mutate(_ bytes: [UInt8], using rng: inout SplitMix) -> [UInt8] {
     var bytes = bytes
@@ -71,6 +88,74 @@ import VCard
         let survivors = result.cards.filter { $0.first("FN")?.value == "Survivor" }
         #expect(survivors.contains { $0.properties.count == 2 }, "lost beside \(name)")
       }
+    }
+  }
+
+  @Test(arguments: lineEnds)
+  func everyFixtureReadsTheSameWithEveryLineEnd(lineEnd: [UInt8]) {
+    for name in Fixtures.names {
+      let lines = lines(Fixtures.bytes(name))
+      let withLF = VCardParser.parse(Array(lines.joined(separator: [0x0A])))
+      let result = VCardParser.parse(Array(lines.joined(separator: lineEnd)))
+      #expect(result == withLF, "\(name)")
+    }
+  }
+
+  @Test func mixedLineEndsReadTheSame() {
+    var rng = SplitMix(state: 0xE0F)
+    for name in Fixtures.names {
+      let lines = lines(Fixtures.bytes(name))
+      let withLF = VCardParser.parse(Array(lines.joined(separator: [0x0A])))
+      for _ in 0..<50 {
+        var mixed: [UInt8] = []
+        for line in lines {
+          // After a lone CR, an empty line must end with CR too: CR then LF is one line end.
+          let afterCR = mixed.last == 0x0D && line.isEmpty
+          mixed += line + (afterCR ? [0x0D] : Self.lineEnds.randomElement(using: &rng)!)
+        }
+        #expect(VCardParser.parse(mixed) == withLF, "\(name)")
+      }
+    }
+  }
+
+  @Test func aCorruptedLineCostsThatLineOnly() throws {
+    var rng = SplitMix(state: 0x11E)
+    let before = ["FN:Survivor", "EMAIL:s@example.com"]
+    let after = ["TEL:+1 555 0100", "NOTE:last"]
+    for _ in 0..<2000 {
+      // Anything but a card marker, a line end, or a leading space or tab (which would fold).
+      var junk = (0..<Int.random(in: 1...30, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      junk.removeAll { $0 == 0x0A || $0 == 0x0D }
+      while let first = junk.first, first == 0x20 || first == 0x09 { junk.removeFirst() }
+      let text = ["BEGIN:VCARD", "VERSION:3.0"] + before
+      let file = Array(text.joined(separator: "\r\n").utf8) + [0x0D, 0x0A] + junk + [0x0D, 0x0A]
+        + Array((after + ["END:VCARD", ""]).joined(separator: "\r\n").utf8)
+      let result = VCardParser.parse(file)
+      #expect(!result.hasErrors, "\(junk)")
+      let card = try #require(result.cards.first, "\(junk)")
+      let read = card.properties.filter { ["FN", "EMAIL", "TEL", "NOTE"].contains($0.name) }
+      #expect(read.prefix(2).map(\.value) == ["Survivor", "s@example.com"], "\(junk)")
+      #expect(read.suffix(2).map(\.value) == ["+1 555 0100", "last"], "\(junk)")
+      #expect(result.problems.allSatisfy { $0.line == 5 }, "\(junk)")
+    }
+  }
+
+  @Test(arguments: charsets)
+  func randomBytesInEveryCharsetKeepTheCard(charset: String) throws {
+    var rng = SplitMix(state: UInt64(charset.utf8.count))
+    for _ in 0..<300 {
+      var value = (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      value.removeAll { $0 == 0x0A || $0 == 0x0D }
+      let qp = Bool.random(using: &rng)
+      let encoded = qp ? Array(value.map { "=" + String($0, radix: 16, uppercase: true) }.joined().utf8) : value
+      let header = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Before\r\nN;CHARSET=\(charset)\(qp ? ";ENCODING=QUOTED-PRINTABLE" : ""):"
+      let file = Array(header.utf8) + encoded + Array("\r\nFN:After\r\nEND:VCARD\r\n".utf8)
+      let result = VCardParser.parse(file)
+      #expect(!result.hasErrors)
+      let card = try #require(result.cards.first)
+      #expect(card.all("FN").map(\.value) == ["Before", "After"])
+      #expect(card.first("N")?.parameters.contains { $0.name == "CHARSET" } == false)
+      #expect(result.problems.allSatisfy { $0.line == 4 })
     }
   }
 

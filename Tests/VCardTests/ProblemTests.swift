@@ -20,6 +20,14 @@ import VCard
     #expect(result.cards[3].properties.first?.isUnreadableLine == false)
   }
 
+  @Test func aKeptLineIsWrittenBackVerbatimAndReadBackTheSame() throws {
+    let card = result.cards[1]
+    #expect(VCardWriter.contentLine(try #require(card.properties.last)) == "THIS LINE HAS NO COLON")
+    let reread = VCardParser.parse(VCardWriter.write(card, version: .v3))
+    #expect(reread.cards.map(\.properties) == [card.properties])
+    #expect(reread.problems.map(\.line) == [4])
+  }
+
   @Test func eachProblemIsReportedOnceByLine() {
     #expect(result.problems.map(\.line) == [6, 10, 19, 22, 28])
     #expect(result.problems.map(\.severity) == [.error, .warning, .error, .warning, .error])

@@ -8,6 +8,14 @@ import VCard
     #expect(try #require(result.cards.first).first("NOTE")?.value == "This is a long description")
   }
 
+  @Test func aLineFoldedAfterCRCRLFContinues() throws {
+    let result = VCardParser.parse("BEGIN:VCARD\r\r\nVERSION:3.0\r\r\nFN:Folded\r\r\nNOTE:first\r\r\n second\r\r\nEND:VCARD\r\r\n")
+    #expect(result.problems.isEmpty)
+    #expect(try #require(result.cards.first).properties == [
+      VCardProperty(name: "FN", value: "Folded"), VCardProperty(name: "NOTE", value: "firstsecond"),
+    ])
+  }
+
   @Test func aTabFoldsLikeASpace() throws {
     let result = VCardParser.parse("BEGIN:VCARD\nNOTE:ab\n\tcd\n\t ef\nEND:VCARD\n")
     #expect(try #require(result.cards.first).first("NOTE")?.value == "abcd ef")
