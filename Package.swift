@@ -49,7 +49,9 @@ let package = Package(
       swiftSettings: strict),
 
     // Contacts: vCard syntax, the model.
-    .target(name: "VCard", swiftSettings: strict),
+    .target(
+      name: "VCard", swiftSettings: strict,
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),  // glibc has iconv built in
     .target(
       name: "RefbookModel",
       dependencies: [
