@@ -22,6 +22,7 @@ struct Refbook: ParsableCommand {
   /// status this program promises for usage errors: 2, not 64. (Commands
   /// report their own failures through ``Console``.)
   static func main() {
+    FaultHandling.install()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -53,6 +53,7 @@ final class TerminalSession {
     }
     app.importFile = Self.importFile
     app.onIdle = { [session, merged] in
+      if FaultHandling.crashesOnFirstChange, session.source.value.canUndo { FaultHandling.crashOnPurpose() }
       guard let offer = merged.take() else { return }
       // Adopt only if nothing was edited since the merged snapshot; else the
       // next save merges again, with the newer edits.
