@@ -29,7 +29,8 @@ static const int crash_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SI
 
 static int installed = 0;
 static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
-static volatile sig_atomic_t crashing = 0;
+/// The thread handling a crash; 0 while none is.
+static volatile pid_t crashing_thread = 0;
 
 static char report_folder[PATH_MAX];
 static char program_name[64] = "program";
@@ -162,8 +163,12 @@ static int write_report(int sig, siginfo_t *info, char *path, size_t size) {
 
 static void on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
-  // A second thread crashing meanwhile waits for the first to exit.
-  if (__sync_lock_test_and_set(&crashing, 1)) {
+  // A second thread crashing meanwhile waits for the first to exit; a crash
+  // while reporting one (SA_NODEFER lets it in) ends the process at once.
+  pid_t thread = (pid_t)gettid();
+  pid_t first = __sync_val_compare_and_swap(&crashing_thread, 0, thread);
+  if (first == thread) _exit(128 + sig);
+  if (first != 0) {
     for (;;) pause();
   }
   int was_in_use = screen_in_use;
@@ -172,7 +177,7 @@ static void on_crash(int sig, siginfo_t *info, void *context) {
     // No report configured: hand over to the handler there was before.
     for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
       if (crash_signals[i] == sig) sigaction(sig, &previous_actions[i], NULL);
-    crashing = 0;
+    crashing_thread = 0;
     if (info == NULL || info->si_code <= 0) raise(sig);
     return;
   }

@@ -15,9 +15,10 @@ enum UnsavedBook {
   static func write(_ book: Addressbook, besides path: String?) -> String? {
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
     let name = "\(path.map { ($0 as NSString).lastPathComponent } ?? "contacts.vcf").refbook-unsaved-\(stamp)"
+    let beside = path.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+    let temporary = (NSTemporaryDirectory() as NSString).standardizingPath
     var folders: [String] = []
-    for folder in [path.map { ($0 as NSString).deletingLastPathComponent }, UserFolders.home(), NSTemporaryDirectory()]
-    {
+    for folder in [beside, UserFolders.home(), temporary] {
       if let folder, !folders.contains(folder) { folders.append(folder) }
     }
     let bytes = Array(Person.vCardText(for: SortOrder.name.sorted(book)).utf8)

@@ -119,3 +119,36 @@ struct FaultTests {
     return session
   }
 }
+
+@Suite("refbook: rescue files")
+struct RescueFileTests {
+  /// Root writes into a read-only folder anyway: the program runs as `nobody`.
+  static let asNobody = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
+
+  @Test(
+    "changes that cannot go beside the book are rescued in $HOME, not the password file's home",
+    .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+             "needs root to become nobody"))
+  func rescuedInHome() async throws {
+    let folder = try TestBook.folder()
+    let home = try TemporaryDirectory()
+    #expect(chmod(folder.path, 0o555) == 0 && chmod(folder.path(of: TestBook.file), 0o644) == 0)
+    defer { chmod(folder.path, 0o755) }
+    #expect(chown(home.path, 65_534, 65_534) == 0)
+    let session = try TmuxSession(
+      Self.asNobody + [try Product.path("refbook"), "--read-only", "--book", folder.path(of: TestBook.file)],
+      columns: 250, in: folder, environment: ["HOME": home.path])
+    try await session.waitForApp()
+    session.sendKeys("d")
+    try await session.waitFor("Deleted Émile Zola")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 2)
+    #expect(session.terminalIsRestored())
+    let output = session.programOutput().joined()
+    #expect(output.contains("refbook: cannot write a rescue file in \(folder.path): Permission denied"), "\(output)")
+    let rescued = try #require(try home.entries().first { $0.hasPrefix("contacts.vcf.refbook-unsaved-") })
+    #expect(output.contains("they are in \(home.path(of: rescued))"), "\(output)")
+    #expect(Set(TestBook.formattedNames(in: try home.read(rescued))) == ["Grace Hopper", "Zoë Ångström", "王小明"])
+    #expect(try folder.entries() == [TestBook.file])
+  }
+}
