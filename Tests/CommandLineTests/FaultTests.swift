@@ -87,6 +87,18 @@ struct FaultTests {
     #expect(try Self.entries(book) == ["contacts.vcf", "in.vcf"], "no temporary file, no lock")
   }
 
+  @Test("output past a file size limit ends the command with status 2 and a message, not a trap")
+  func outputPastFileSizeLimit() throws {
+    let book = try TemporaryBook()
+    #expect(try book.refbook("import", try book.write((1...40).map(Self.card).joined(), to: "in.vcf")).status == 0)
+    let result = try RefbookProcess.run(
+      ["export", "--book", book.book.path], home: book.folder,
+      launcher: ["/usr/bin/env", "--default-signal=XFSZ", "/usr/bin/prlimit", "--fsize=1000"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "refbook: cannot write the output: \(String(cString: strerror(EFBIG)))\n")
+    #expect(result.stdout.utf8.count == 1000)
+  }
+
   @Test("temporary files of a save killed with kill -9 are removed when the book is next opened for writing")
   func abandonedTemporaryFiles() throws {
     let book = try TemporaryBook()

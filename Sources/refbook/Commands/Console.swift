@@ -10,8 +10,13 @@ import TerminalKit
 enum Console {
   /// Writes `text` to standard output as it is: the caller has made it safe
   /// (sanitized, or an encoding such as vCard, CSV or JSON).
+  /// A write that fails (`EFBIG` under a file size limit, a full disk) ends
+  /// the command with status 2 and says why, rather than trapping.
   static func print(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    do { try FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) } catch {
+      warn("cannot write the output: \(String(cString: strerror(errno)))")
+      exit(2)
+    }
   }
 
   /// Writes `refbook: message` to standard error, the message sanitized for
@@ -19,7 +24,7 @@ enum Console {
   static func warn(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "refbook: " + DisplayText($0).string + "\n" }.joined()
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 
   /// Reports `message` and gives the exit status of a usage or data error (2).
