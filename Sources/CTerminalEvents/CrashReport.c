@@ -1,5 +1,6 @@
 // See CrashReport.h. Everything the handler does is async-signal-safe:
-// open, write, read, mkdir, dup2, tcsetattr, sigaction, raise, _exit — and
+// open, write, read, mkdir, dup2, tcsetattr, sigaction, raise, _exit,
+// setrlimit (a plain system call on Linux) — and
 // backtrace(), made safe by a first call at install time (which loads
 // libgcc_s, the one unsafe step).
 #define _GNU_SOURCE
@@ -14,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <termios.h>
 #include <time.h>
@@ -27,7 +29,8 @@ static const int crash_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SI
 
 static int installed = 0;
 static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
-static volatile sig_atomic_t crashing = 0;
+/// The thread handling a crash; 0 while none is.
+static volatile pid_t crashing_thread = 0;
 
 static char report_folder[PATH_MAX];
 static char program_name[64] = "program";
@@ -142,10 +145,14 @@ static int write_report(int sig, siginfo_t *info, char *path, size_t size) {
   append_number(line, sizeof line, (unsigned long)time(NULL));
   append(line, sizeof line, " seconds since 1970 (UTC)");
   if (info && info->si_code <= 0) append(line, sizeof line, ", sent by another process");
-  append(line, sizeof line, "\n\nStandard error while the screen was in use:\n");
+  append(line, sizeof line, "\n");
   put(fd, line);
-  copy_captured(fd);
-  put(fd, "\nBacktrace (crashing thread; demangle with `swift demangle`):\n");
+  if (captured_fd >= 0) {
+    put(fd, "\nStandard error while the screen was in use:\n");
+    copy_captured(fd);
+  }
+  put(fd, "\nBacktrace of the crashing thread (names: `swift demangle`; a frame\n"
+          "PROGRAM(+0xOFFSET) without a name: `addr2line -f -e PROGRAM 0xOFFSET`):\n");
   void *frames[128];
   int count = backtrace(frames, 128);
   backtrace_symbols_fd(frames, count, fd);
@@ -156,8 +163,12 @@ static int write_report(int sig, siginfo_t *info, char *path, size_t size) {
 
 static void on_crash(int sig, siginfo_t *info, void *context) {
   (void)context;
-  // A second thread crashing meanwhile waits for the first to exit.
-  if (__sync_lock_test_and_set(&crashing, 1)) {
+  // A second thread crashing meanwhile waits for the first to exit; a crash
+  // while reporting one (SA_NODEFER lets it in) ends the process at once.
+  pid_t thread = (pid_t)gettid();
+  pid_t first = __sync_val_compare_and_swap(&crashing_thread, 0, thread);
+  if (first == thread) _exit(128 + sig);
+  if (first != 0) {
     for (;;) pause();
   }
   int was_in_use = screen_in_use;
@@ -166,18 +177,25 @@ static void on_crash(int sig, siginfo_t *info, void *context) {
     // No report configured: hand over to the handler there was before.
     for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
       if (crash_signals[i] == sig) sigaction(sig, &previous_actions[i], NULL);
-    crashing = 0;
+    crashing_thread = 0;
     if (info == NULL || info->si_code <= 0) raise(sig);
     return;
   }
   if (was_in_use) copy_captured(STDERR_FILENO);
+  // A soft file size limit may be what made the program fail; the report
+  // matters more (setrlimit is a plain system call on Linux).
+  struct rlimit limit;
+  if (getrlimit(RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_FSIZE, &limit);
+  }
   char path[PATH_MAX + 64];
   int written = write_report(sig, info, path, sizeof path);
   char message[PATH_MAX + 256] = "";
   append(message, sizeof message, program_name);
-  append(message, sizeof message, ": crashed (");
+  append(message, sizeof message, ": crashed with ");
   append(message, sizeof message, signal_name(sig));
-  append(message, sizeof message, written == 0 ? "); the report is in " : "); no report could be written in ");
+  append(message, sizeof message, written == 0 ? "; the report is in " : "; no report could be written in ");
   append(message, sizeof message, written == 0 ? path : report_folder);
   append(message, sizeof message, "\n");
   put(STDERR_FILENO, message);

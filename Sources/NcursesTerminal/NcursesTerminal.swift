@@ -18,7 +18,10 @@ import Glibc
 ///
 /// Every way out gives the screen back: ``restore()`` (idempotent, also run
 /// by `deinit`), an ordinary `exit` (an atexit hook), a crash signal (the
-/// handler restores, then re-raises to the previous handler). SIGINT,
+/// handler restores the terminal without calling into curses, then writes
+/// the program's crash report if it set one up, see `CrashReport.h`, or
+/// re-raises to the previous handler). While the screen is in use, standard
+/// error is kept aside and written out when it is given back. SIGINT,
 /// SIGTERM and SIGHUP do not end the process: they arrive through
 /// ``readKey(timeout:)`` as ``KeyEvent/terminate(_:)`` so the app can save
 /// first, as does a terminal that hung up.

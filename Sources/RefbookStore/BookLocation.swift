@@ -40,27 +40,17 @@ public struct BookLocation: Hashable, Sendable {
       return BookLocation(path: book)
     }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return BookLocation(path: joined(data, "refbook/contacts.vcf"))
+      return BookLocation(path: UserFolders.joined(data, "refbook/contacts.vcf"))
     }
-    return BookLocation(path: joined(home, ".local/share/refbook/contacts.vcf"))
+    return BookLocation(path: UserFolders.joined(home, ".local/share/refbook/contacts.vcf"))
   }
 
   /// Resolves the book's path from this process's environment; the home folder
-  /// is `$HOME`, else the password database's entry for the current user.
+  /// is ``UserFolders/home(environment:)``.
   ///
   /// - Complexity: O(*e*) in the size of the environment.
   public static func current(explicit: String?) -> BookLocation {
     let environment = ProcessInfo.processInfo.environment
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? passwordHome() ?? "/"
-    return resolve(explicit: explicit, environment: environment, home: home)
-  }
-
-  private static func passwordHome() -> String? {
-    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-    return String(cString: directory)
-  }
-
-  private static func joined(_ folder: String, _ relative: String) -> String {
-    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    return resolve(explicit: explicit, environment: environment, home: UserFolders.home(environment: environment))
   }
 }

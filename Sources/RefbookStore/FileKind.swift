@@ -8,7 +8,7 @@ import Glibc
 /// replaces the device, a FIFO would block forever, `/dev/zero` would be read
 /// until memory runs out).
 enum FileKind: Equatable {
-  case regular, folder, characterDevice, blockDevice, fifo, socket, symbolicLink, unknown
+  case regular, folder, characterDevice, blockDevice, fifo, socket, unknown
 
   init(mode: mode_t) {
     switch mode & S_IFMT {
@@ -18,7 +18,6 @@ enum FileKind: Equatable {
     case S_IFBLK: self = .blockDevice
     case S_IFIFO: self = .fifo
     case S_IFSOCK: self = .socket
-    case S_IFLNK: self = .symbolicLink
     default: self = .unknown
     }
   }
@@ -45,7 +44,6 @@ enum FileKind: Equatable {
     case .blockDevice: "a block device"
     case .fifo: "a FIFO (named pipe)"
     case .socket: "a socket"
-    case .symbolicLink: "a symbolic link"
     case .unknown: "a special file"
     }
   }

@@ -30,6 +30,7 @@ struct Refbook: ParsableCommand {
   /// `--help` that shows the options of the default command too (see
   /// ``RootHelp``). Commands report their own failures through ``Console``.
   static func main() {
+    FaultHandling.install()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -57,6 +57,7 @@ final class TerminalSession {
     let notices = store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }
     app.show(notices, isError: true)
     app.onIdle = { [session, merged] in
+      if FaultHandling.crashesOnFirstChange, session.source.value.canUndo { FaultHandling.crashOnPurpose() }
       guard let offer = merged.take() else { return }
       // Adopt only if nothing was edited since the merged snapshot; else the
       // next save merges again, with the newer edits.

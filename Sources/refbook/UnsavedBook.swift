@@ -1,27 +1,29 @@
 import Foundation
 import RefbookModel
+import RefbookStore
 
 /// Where a book goes when it could not be saved to its file at exit: beside
 /// the book if that folder takes it (`besides: nil` skips it, for the demo,
-/// whose folder is removed), else in the home folder, else in the temporary
-/// folder — so that quitting never loses an edit.
+/// whose folder is removed), else in the home folder (`$HOME`), else in the
+/// temporary folder — so that quitting never loses an edit.
 enum UnsavedBook {
-  /// Writes `book` as vCard to the first place that takes it.
+  /// Writes `book` as vCard to the first place that takes it (see
+  /// ``RescueFile/write(_:named:inFirstOf:)``), and warns, for each place
+  /// that did not, why.
   ///
   /// - Returns: The path written, or `nil` if no place took it.
   static func write(_ book: Addressbook, besides path: String?) -> String? {
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
     let name = "\(path.map { ($0 as NSString).lastPathComponent } ?? "contacts.vcf").refbook-unsaved-\(stamp)"
-    let folders = [path.map { ($0 as NSString).deletingLastPathComponent }, NSHomeDirectory(), NSTemporaryDirectory()]
-      .compactMap { $0 }
-    let data = Data(Person.vCardText(for: SortOrder.name.sorted(book)).utf8)
-    for folder in folders where !folder.isEmpty {
-      let candidate = (folder as NSString).appendingPathComponent(name)
-      // 0600, like the book: an address book is nobody else's business.
-      if FileManager.default.createFile(atPath: candidate, contents: data, attributes: [.posixPermissions: 0o600]) {
-        return candidate
-      }
+    let beside = path.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+    let temporary = (NSTemporaryDirectory() as NSString).standardizingPath
+    var folders: [String] = []
+    for folder in [beside, UserFolders.home(), temporary] {
+      if let folder, !folders.contains(folder) { folders.append(folder) }
     }
-    return nil
+    let bytes = Array(Person.vCardText(for: SortOrder.name.sorted(book)).utf8)
+    let rescue = RescueFile.write(bytes, named: name, inFirstOf: folders)
+    for failure in rescue.failures { Console.warn("cannot write a rescue file in \(failure)") }
+    return rescue.path
   }
 }

@@ -12,9 +12,14 @@ enum Console {
   /// pipe (an export must be byte for byte), and sanitized line by line to
   /// a terminal (see ``terminalForm(of:)``), so that a hostile contact can
   /// neither retitle the window nor reorder the text with bidi overrides.
+  /// A write that fails (`EFBIG` under a file size limit, a full disk) ends
+  /// the command with status 2 and says why, rather than trapping.
   static func print(_ text: String) {
     let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
-    FileHandle.standardOutput.write(Data(shown.utf8))
+    do { try FileHandle.standardOutput.write(contentsOf: Data(shown.utf8)) } catch {
+      warn("cannot write the output: \(String(cString: strerror(errno)))")
+      exit(2)
+    }
   }
 
   /// `text` as it may reach a terminal: every line (LF, CR LF and the other
@@ -35,7 +40,7 @@ enum Console {
   static func warn(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "refbook: " + DisplayText($0).string + "\n" }.joined()
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 
   /// Reports `message` and gives the exit status of a usage or data error (2).

@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The user's folders, as the environment names them: what refbook falls
+/// back on for its book, its rescue files and its crash reports.
+public enum UserFolders {
+  /// The home folder: `$HOME` when set and not empty (as every shell tool
+  /// does, so `HOME=/elsewhere refbook` and `sudo -H` behave), else the
+  /// password database's entry for the current user, else `/`.
+  ///
+  /// - Complexity: O(1) lookups.
+  public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+    return String(cString: directory)
+  }
+
+  /// Where refbook keeps state that is not the book (crash reports):
+  /// `$XDG_STATE_HOME/refbook`, else `~/.local/state/refbook` (a relative
+  /// `XDG_STATE_HOME` is ignored, as the XDG Base Directory specification
+  /// requires).
+  ///
+  /// - Complexity: O(1) lookups.
+  public static func state(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return joined(state, "refbook")
+    }
+    return joined(home(environment: environment), ".local/state/refbook")
+  }
+
+  static func joined(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+}
