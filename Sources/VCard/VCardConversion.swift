@@ -5,15 +5,16 @@
 /// What has an equivalent is converted:
 /// - binary `PHOTO`, `LOGO`, `SOUND`, `KEY` (`ENCODING=b`, 2.1's `BASE64`)
 ///   ⇄ `data:` URIs, and a 4.0 URI gets `VALUE=uri` in 3.0;
-/// - 3.0 `LABEL` ⇄ 4.0 `ADR;LABEL=` (a `LABEL` goes to the nearest `ADR` of
-///   the same group and types; one with no such `ADR` is kept as `X-LABEL`);
+/// - 3.0 `LABEL` ⇄ 4.0 `ADR;LABEL=` (a `LABEL` goes to an unlabelled `ADR`
+///   of the same group and types, see `attachingLabels`; one without such an
+///   `ADR` is kept as `X-LABEL`; in 3.0 it follows its `ADR`);
 /// - 3.0 `SORT-STRING` ⇄ 4.0 `N;SORT-AS=`;
 /// - 4.0 `KIND` ⇄ Apple's `X-ADDRESSBOOKSERVER-KIND`;
 /// - `PREF=1` ⇄ `TYPE=pref`; a 4.0 `tel:` URI is a plain number in 3.0.
 ///
 /// Every other property or parameter the version does not define is kept
-/// with an `X-` prefix (`ANNIVERSARY` → `X-ANNIVERSARY`, `AGENT` →
-/// `X-AGENT`, `ALTID` → `X-ALTID`), and such an `X-` name is given back its
+/// with an `X-` prefix (`ANNIVERSARY` → `X-ANNIVERSARY`, `GENDER` →
+/// `X-GENDER`, `AGENT` → `X-AGENT`, `ALTID` → `X-ALTID`), and such an `X-` name is given back its
 /// own name in the version that defines it, so an export in one version
 /// read and exported in the other comes back as it was. `CHARSET` and
 /// `ENCODING` other than base64 are dropped: the values are already decoded
@@ -137,7 +138,7 @@ public enum VCardConversion {
       if version == .v4 {
         if !out.contains(where: { $0.name == "PREF" }) { out.append(VCardParameter(name: "PREF", values: ["1"])) }
       } else if let type = out.firstIndex(where: { $0.name == "TYPE" }) {
-        out[type].values.append("pref")
+        if !out[type].values.contains(where: { $0.lowercased() == "pref" }) { out[type].values.append("pref") }
       } else {
         out.append(VCardParameter(name: "TYPE", values: ["pref"]))
       }

@@ -9,7 +9,7 @@ import VCard
 /// again in a form it reads back the same.
 @Suite struct VobjectReaderTests {
   /// What vobject reads from a file: per card FN, emails, phones, the
-  /// components of every ADR, and NOTE, as JSON.
+  /// components of every ADR, NOTE and the lines kept unread, as JSON.
   private static let script = """
     import json, sys, vobject
     def text(v): return v if isinstance(v, str) else ",".join(v)
@@ -24,6 +24,7 @@ import VCard
                 "adrs": [[text(a.value.box), text(a.value.extended), text(a.value.street), text(a.value.city),
                           text(a.value.region), text(a.value.code), text(a.value.country)] for a in c.get("adr", [])],
                 "note": c["note"][0].value if "note" in c else "",
+                "unreadable": [u.value for u in c.get("x-refbook-unreadable", [])],
             })
     json.dump(cards, sys.stdout)
     """
@@ -53,6 +54,7 @@ import VCard
     var tels: [String]
     var adrs: [[String]]
     var note: String
+    var unreadable: [String]
   }
 
   private static let people: [Person] = [
@@ -78,6 +80,8 @@ import VCard
         VCardProperty(name: "PHOTO", parameters: [VCardParameter(name: "ENCODING", values: ["BASE64"])], value: "/9j/4AAQ"),
         VCardProperty(name: "LABEL", value: #"Rue des Écoles\nParis"#),
         VCardProperty(name: "PRODID", value: "-//Apple Inc.//iPhone OS 17.0//EN"),
+        // A line the reader could not read, kept verbatim (no name, the line as value).
+        VCardProperty(name: "", value: "X-BROKEN no colon; \\ at all"),
       ]),
   ]
 
@@ -95,7 +99,7 @@ import VCard
         fn: person.formattedName, emails: person.emails.map(\.value),
         tels: person.phones.map { (version == .v4 ? $0.extra.uriScheme.map { $0 + ":" } ?? "" : "") + $0.value },
         adrs: person.addresses.map { [$0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country] },
-        note: person.note)
+        note: person.note, unreadable: person.otherProperties.filter { $0.name.isEmpty }.map(\.value))
     }
     #expect(read == meant)
   }
