@@ -20,8 +20,8 @@ enum CSVColumn: Equatable {
   /// A numbered Google email, phone or website column: its type or its value.
   case typed(Kind, number: Int, isType: Bool)
   /// A part of a postal address; `slot` is Google's number or Outlook's
-  /// `home`, `business` or `other`. Outlook's `Street 2` and `Street 3`
-  /// add lines to the street.
+  /// `home`, `business` (Thunderbird's `work`) or `other`. Outlook's
+  /// `Street 2` and `Street 3` add lines to the street.
   case address(slot: String, part: AddressPart)
   /// Google's one-line `Formatted` address, used when no part is given.
   case formattedAddress(slot: String)
@@ -97,15 +97,18 @@ enum CSVColumn: Equatable {
     return .typed(kind, number: number, isType: part != "value")
   }
 
-  /// `home street 2`, `business city`, `other address po box`, …
+  /// `home street 2`, `business city`, `other address po box`, `home
+  /// country` (Google's Outlook-style export), `work zipcode` (Thunderbird), …
   private static func outlookAddress(_ key: String) -> CSVColumn? {
     guard let space = key.firstIndex(of: " ") else { return nil }
     let slot = String(key[..<space])
-    guard ["home", "business", "other"].contains(slot) else { return nil }
+    guard ["home", "business", "work", "other"].contains(slot) else { return nil }
     let parts: [String: AddressPart] = [
-      "street": .street, "street 2": .street, "street 3": .street, "city": .city, "state": .region,
-      "postal code": .postalCode, "country/region": .country, "address po box": .poBox,
+      "street": .street, "street 2": .street, "street 3": .street, "address": .street, "address 2": .street,
+      "city": .city, "state": .region, "region": .region, "postal code": .postalCode, "zip": .postalCode,
+      "zipcode": .postalCode, "zip code": .postalCode, "country/region": .country, "country": .country,
+      "address po box": .poBox, "po box": .poBox,
     ]
-    return parts[String(key[key.index(after: space)...])].map { .address(slot: slot, part: $0) }
+    return parts[String(key[key.index(after: space)...])].map { .address(slot: slot == "work" ? "business" : slot, part: $0) }
   }
 }

@@ -12,10 +12,22 @@ extension Person {
     return (result.cards.map(Person.init(card:)), result.problems)
   }
 
-  /// The vCard text of `people`, in their order, in `version`.
+  /// The vCard text of `people`, in their order, in `version`, each card
+  /// as it was read (see ``vCard(version:)``): the book's own file, which
+  /// must give back what it was given.
   ///
   /// - Complexity: O(*n*), where *n* is the total size of the persons.
   public static func vCardText(for people: some Sequence<Person>, version: VCardVersion = .v4) -> String {
     VCardWriter.write(people.lazy.map { $0.vCard(version: version) }, version: version)
+  }
+
+  /// The vCard text of `people` for other programs: valid for `version`,
+  /// what only the other version defines converted or kept as `X-`
+  /// properties, refbook's `PRODID` on each card (see
+  /// ``VCardWriter/write(_:conformingTo:)``).
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the persons.
+  public static func vCardExport(for people: some Sequence<Person>, version: VCardVersion = .v4) -> String {
+    VCardWriter.write(people.lazy.map { $0.vCard(version: version) }, conformingTo: version)
   }
 }

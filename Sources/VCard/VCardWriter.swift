@@ -8,10 +8,15 @@
 /// a line break inside one is written as `\n` so that it cannot break the
 /// file.
 ///
-/// The writer does not convert between versions: it writes the `VERSION`
-/// asked for and the properties it is given. Producing version-appropriate
-/// properties is the job of whoever builds them (see `Person.vCard(version:)`).
+/// ``write(_:version:)`` does not convert between versions: it writes the
+/// `VERSION` asked for and the properties it is given, so that a card read
+/// and written back is unchanged. ``write(_:conformingTo:)`` converts each
+/// card into the version's forms (see ``VCardConversion``) and names refbook
+/// as its producer, for files other programs will read.
 public enum VCardWriter {
+  /// The `PRODID` of a conforming export (ISO 9070 formal public identifier).
+  public static let productID = "-//refbook//refbook//EN"
+
   /// The longest physical line, in octets, without its CRLF (RFC 6350 §3.2).
   public static let lineLimit = 75
 
@@ -22,6 +27,20 @@ public enum VCardWriter {
     var out: [UInt8] = []
     for card in cards {
       append(card, version: version, to: &out)
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The text of `cards`, each converted into `version`'s forms and given
+  /// refbook's `PRODID` in place of any it had: a file valid for the version
+  /// it declares (see ``VCardConversion``).
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the properties
+  ///   (times the number of a card's `LABEL`s, when it has any).
+  public static func write(_ cards: some Sequence<Card>, conformingTo version: VCardVersion) -> String {
+    var out: [UInt8] = []
+    for card in cards {
+      append(VCardConversion.converted(card, to: version), version: version, productID: productID, to: &out)
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -54,9 +73,10 @@ public enum VCardWriter {
     return line
   }
 
-  private static func append(_ card: Card, version: VCardVersion, to out: inout [UInt8]) {
+  private static func append(_ card: Card, version: VCardVersion, productID: String? = nil, to out: inout [UInt8]) {
     appendFolded("BEGIN:VCARD", to: &out)
     appendFolded("VERSION:" + version.rawValue, to: &out)
+    if let productID { appendFolded("PRODID:" + productID, to: &out) }
     for property in card.properties {
       appendFolded(contentLine(property), to: &out)
     }

@@ -23,9 +23,47 @@ struct ExportTests {
     let book = try Self.book()
     let four = try book.refbook("export")
     #expect(four.status == 0)
-    #expect(four.stdout == (["BEGIN:VCARD", "VERSION:4.0"] + Self.vCardLines).map { $0 + "\r\n" }.joined())
+    #expect(four.stdout == (["BEGIN:VCARD", "VERSION:4.0", Self.productID] + Self.vCardLines).map { $0 + "\r\n" }.joined())
     let three = try book.refbook("export", "--format", "vcard3")
-    #expect(three.stdout == (["BEGIN:VCARD", "VERSION:3.0"] + Self.vCardLines).map { $0 + "\r\n" }.joined())
+    #expect(three.stdout == (["BEGIN:VCARD", "VERSION:3.0", Self.productID] + Self.vCardLines).map { $0 + "\r\n" }.joined())
+  }
+
+  static let productID = "PRODID:-//refbook//refbook//EN"
+
+  @Test("each vCard version gets its own forms; the book keeps the card as read")
+  func versionForms() throws {
+    let book = try TemporaryBook()
+    let card = """
+      BEGIN:VCARD
+      VERSION:2.1
+      PRODID:-//Apple Inc.//iPhone OS 17.0//EN
+      FN:Zoë Hart
+      N:Hart;Zoë;;;
+      PHOTO;BASE64:
+       /9j/4AAQ
+
+      ADR;HOME:;;1 Main St;Springfield;;;
+      LABEL;HOME:1 Main St\\nSpringfield
+      X-ANNIVERSARY:2001-02-03
+      END:VCARD
+
+      """
+    #expect(try book.refbook("import", book.write(card, to: "in.vcf")).status == 0)
+    let lines = { (format: String) in
+      try book.refbook("export", "--format", format).stdout.components(separatedBy: "\r\n").filter { $0.contains(":") }
+    }
+    let four = try lines("vcard")
+    #expect(four.contains("PHOTO:data:image/jpeg;base64,/9j/4AAQ"))
+    #expect(four.contains(#"ADR;TYPE=home;LABEL="1 Main St^nSpringfield":;;1 Main St;Springfield;;;"#))
+    #expect(four.contains("ANNIVERSARY:2001-02-03"))
+    #expect(four.filter { $0.hasPrefix("PRODID") } == [Self.productID])
+    let three = try lines("vcard3")
+    #expect(three.contains("PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"))
+    #expect(three.contains("ADR;TYPE=home:;;1 Main St;Springfield;;;"))
+    #expect(three.contains(#"LABEL;TYPE=HOME:1 Main St\nSpringfield"#))
+    #expect(three.contains("X-ANNIVERSARY:2001-02-03"))
+    #expect(three.filter { $0.hasPrefix("PRODID") } == [Self.productID])
+    #expect(try String(contentsOf: book.book, encoding: .utf8).contains("PRODID:-//Apple Inc.//iPhone OS 17.0//EN"))
   }
 
   @Test("CSV in Google's columns")

@@ -59,11 +59,49 @@ import VCard
     ])
   }
 
-  @Test func exportKeepsOneAddressAndFourPhoneSlotsAndFlattensLines() {
+  @Test func exportKeepsEveryPhoneNicknameAndLineOfANote() {
     let person = Person(
-      id: "x", name: PersonName(family: "Roe", given: "Bob"),
-      phones: [TypedValue(value: "1"), TypedValue(value: "2", types: ["cell"]), TypedValue(value: "3")],
-      addresses: [PostalAddress(locality: "A"), PostalAddress(locality: "B")], note: "two\nlines")
-    #expect(AbookFormat.write([person]).hasSuffix("[0]\nname=Bob Roe\ncity=A\nphone=1\nmobile=2\nnotes=two lines\n"))
+      id: "x", name: PersonName(family: "Roe", given: "Bob"), nicknames: ["bob", "bobby"],
+      phones: [
+        TypedValue(value: "1"), TypedValue(value: "2", types: ["cell"]), TypedValue(value: "3"),
+        TypedValue(value: "4", types: ["main"]), TypedValue(value: "5", types: ["work"]),
+        TypedValue(value: "6", types: ["work"]), TypedValue(value: "7", types: ["main"]),
+      ],
+      addresses: [PostalAddress(locality: "A"), PostalAddress(locality: "B")], birthday: "--0412",
+      note: "two\nlines, C:\\temp\r\nthird")
+    let written = AbookFormat.write([person])
+    #expect(written.hasSuffix("""
+      [0]
+      name=Bob Roe
+      city=A
+      phone=1
+      workphone=5
+      mobile=2
+      nick=bob,bobby
+      notes=two\\nlines, C:\\\\temp\\nthird
+      anniversary=--04-12
+      otherphone=3
+      mainphone=4
+      workphone2=6
+      mainphone2=7
+
+      """))
+    let read = AbookFormat.read(written, makeID: { "x" }).persons
+    #expect(read.map(\.nicknames) == [["bob", "bobby"]])
+    #expect(read.map(\.note) == ["two\nlines, C:\\temp\nthird"])
+    #expect(read.map(\.birthday) == ["--0412"])
+    #expect(read.first?.phones.map { "\($0.types)=\($0.value)" } == [
+      #"["home"]=1"#, #"["work"]=5"#, #"["cell"]=2"#, "[]=3", #"["main"]=4"#, #"["work"]=6"#, #"["main"]=7"#,
+    ])
+  }
+
+  @Test(arguments: [("19850412", "1985-04-12"), ("1985-04-12T10:00:00Z", "1985-04-12"), ("--0412", "--04-12"), ("soon", "soon")])
+  func birthdaysAreWrittenInAbooksDateForm(vCard: String, abook: String) {
+    #expect(AbookFormat.write([Person(id: "x", formattedName: "A", birthday: vCard)]).contains("\nanniversary=\(abook)\n"))
+  }
+
+  @Test func aBackslashInAbooksOwnFileIsKeptUnlessDoubled() {
+    let text = "[0]\nname=Ann\nnotes=C:\\temp and \\\\server\n"
+    #expect(AbookFormat.read(text, makeID: { "x" }).persons.map(\.note) == [#"C:\temp and \server"#])
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RefbookFormats
 import RefbookModel
 import Testing
@@ -67,5 +68,34 @@ import VCard
     let text = ContactCSV.write([person, other])
     #expect(ContactCSV.read(text, makeID: SequentialIDs().make) == ImportResult(persons: [person, other]))
     #expect(text.hasPrefix("Name,Given Name,Additional Name,Family Name,Name Prefix,Name Suffix,Nickname,Birthday,Notes,Group Membership,Organization 1 - Name,Organization 1 - Department,Organization 1 - Title,E-mail 1 - Type,E-mail 1 - Value,E-mail 2 - Type,E-mail 2 - Value,Phone 1 - Type"))
+  }
+
+  @Test func googlesOutlookStyleHomeAndWorkAddressColumnsFillTheAddress() {
+    let text = """
+      First Name,Last Name,Home Street,Home City,Home State,Home Postal Code,Home Country,Work Address,Work ZipCode,Work Country
+      Ann,Lee,1 Main St,Springfield,IL,62701,USA,2 Work Rd,12345,Canada
+
+      """
+    #expect(ContactCSV.read(text, makeID: { "x" }).persons.first?.addresses == [
+      PostalAddress(street: "1 Main St", locality: "Springfield", region: "IL", postalCode: "62701", country: "USA", types: ["home"]),
+      PostalAddress(street: "2 Work Rd", postalCode: "12345", country: "Canada", types: ["work"]),
+    ])
+  }
+
+  @Test(arguments: [
+    ("Windows-1252", nil, String.Encoding.windowsCP1252), ("UTF-8", nil, .utf8), ("UTF-8 with a mark", [0xEF, 0xBB, 0xBF], .utf8),
+    ("UTF-16LE", [0xFF, 0xFE], .utf16LittleEndian), ("UTF-16BE", [0xFE, 0xFF], .utf16BigEndian),
+  ] as [(String, [UInt8]?, String.Encoding)])
+  func theEncodingIsToldFromTheBytes(name: String, mark: [UInt8]?, encoding: String.Encoding) throws {
+    let file = try #require("Name,Notes\r\nÉmile Zola,Ça va – 10 €\r\n".data(using: encoding))
+    let result = ContactCSV.read(UndeclaredEncoding.decode((mark ?? []) + Array(file)).text, makeID: { "x" })
+    #expect(result.persons.map(\.formattedName) == ["Émile Zola"], "\(name)")
+    #expect(result.persons.map(\.note) == ["Ça va – 10 €"], "\(name)")
+  }
+
+  @Test func windows1252IsToldWithAWarning() {
+    #expect(UndeclaredEncoding.decode([0xC9, 0x6D]).text == "Ém")
+    #expect(UndeclaredEncoding.decode([0xC9, 0x6D]).warning != nil)
+    #expect(UndeclaredEncoding.decode(Array("Ém".utf8)).warning == nil)
   }
 }

@@ -7,6 +7,12 @@ import VCard
 /// line breaks, CJK, emoji, combining marks), plus kept parameters, groups,
 /// URIs and unmodelled properties.
 ///
+/// They also carry what only one vCard version defines (3.0's `LABEL`,
+/// `AGENT`, `CLASS`, `SORT-STRING`, base64 photos and keys; 4.0's `KIND`,
+/// `GENDER`, `ANNIVERSARY`, `data:` URIs, `ALTID`, `PID`, `ADR;LABEL=`,
+/// `N;SORT-AS=`), a foreign `PRODID` and names with characters a vCard name
+/// may not hold, for the export tests.
+///
 /// The persons are ones a reader can produce: no carriage returns (a line
 /// break reads back as `\n`), no empty list items, a non-blank formatted name.
 struct PersonGenerator<Source: RandomNumberGenerator> {
@@ -27,14 +33,14 @@ struct PersonGenerator<Source: RandomNumberGenerator> {
       nicknames: list(),
       emails: some(0...3) { $0.typedValue() },
       phones: some(0...3) { $0.phone() },
-      addresses: some(0...3) { $0.address() },
+      addresses: some(0...3) { [labelled = flip()] in $0.address(labelled: labelled) },
       organization: some(0...3) { $0.text() },
       title: text(),
       birthday: flip() ? "1985-04-12" : text(),
       urls: some(0...2) { $0.typedValue() },
       note: text(count: 0...200),
       categories: list(),
-      otherProperties: some(0...3) { $0.otherProperty() },
+      otherProperties: some(0...3) { $0.otherProperty() } + some(0...4) { $0.versionSpecificProperty() },
       fieldExtras: fieldExtras())
   }
 
@@ -83,9 +89,12 @@ struct PersonGenerator<Source: RandomNumberGenerator> {
     return phone
   }
 
-  private mutating func address() -> PostalAddress {
+  /// An address; all of a person's have a 4.0 `LABEL` or none has, since
+  /// 3.0 cannot tell which of two addresses of the same types a label is for.
+  private mutating func address(labelled: Bool) -> PostalAddress {
     var extra = extras()
     if flip() { extra.extraComponents = ["x", #"y\;z"#] }
+    if labelled { extra.parameters.append(VCardParameter(name: "LABEL", values: [text()])) }
     return PostalAddress(
       poBox: text(), extended: text(), street: text(), locality: text(), region: text(), postalCode: text(),
       country: text(), types: types(), isPreferred: flip(), extra: extra)
@@ -97,11 +106,39 @@ struct PersonGenerator<Source: RandomNumberGenerator> {
     return VCardProperty(group: extra.group, name: "X-" + token(), parameters: extra.parameters, value: raw)
   }
 
+  /// A property, or a form of one, that only one vCard version defines.
+  private mutating func versionSpecificProperty() -> VCardProperty {
+    let base64 = String(some(1...20) { $0.pick(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")) }.map {
+      String(repeating: $0, count: 4)
+    }.joined())
+    let escaped = VCardValue.escape(text())
+    let choices: [(String, [VCardParameter], String)] = [
+      ("PHOTO", [.init(name: "ENCODING", values: ["b"]), .init(name: "TYPE", values: ["JPEG"])], "/9j/" + base64),
+      ("PHOTO", [.init(name: "ENCODING", values: ["BASE64"])], base64),
+      ("LOGO", [], "data:image/png;base64," + base64),
+      ("KEY", [.init(name: "ENCODING", values: ["b"]), .init(name: "TYPE", values: ["PGP"])], base64),
+      ("SOUND", [.init(name: "VALUE", values: ["uri"])], "https://example.com/a.ogg"),
+      ("LABEL", [.init(name: "TYPE", values: [pick(["home", "work"])])], escaped),
+      ("AGENT", [], VCardValue.escape("BEGIN:VCARD\nFN:" + text() + "\nEND:VCARD")),
+      ("CLASS", [], "PUBLIC"), ("NAME", [], escaped), ("MAILER", [], escaped), ("PROFILE", [], "VCARD"),
+      ("SORT-STRING", [], escaped), ("KIND", [], "individual"), ("GENDER", [], "F;" + escaped),
+      ("ANNIVERSARY", [.init(name: "CALSCALE", values: ["gregorian"])], "2001-02-03"),
+      ("X-ANNIVERSARY", [], "1999-12-31"), ("X-ADDRESSBOOKSERVER-KIND", [], "group"),
+      ("PRODID", [], "-//Other//Other//EN"), ("IMPP", [.init(name: "TYPE", values: ["home", "pref"])], "xmpp:a@b"),
+      ("X-" + token(), [.init(name: "ALTID", values: ["1"]), .init(name: "PID", values: ["1.1"])], escaped),
+    ]
+    let (name, parameters, value) = pick(choices)
+    return VCardProperty(name: name, parameters: parameters, value: value)
+  }
+
   private mutating func fieldExtras() -> [String: PropertyExtras] {
     var fieldExtras: [String: PropertyExtras] = [:]
     for field in ["FN", "N", "UID"] where flip() {
       var extra = extras()
       if field == "N", flip() { extra.extraComponents = ["more"] }
+      if field == "N", flip() {
+        extra.parameters.append(VCardParameter(name: "SORT-AS", values: some(1...2) { $0.text().replacing(",", with: "") }))
+      }
       if !extra.isEmpty { fieldExtras[field] = extra }
     }
     return fieldExtras

@@ -1,13 +1,15 @@
 import Foundation
+import PropertyBased
 import RefbookModel
 import Testing
 import VCard
 
 /// Python's `vobject`, a reader refbook shares no code with, must parse every
-/// file the writer produces and read from it what was meant.
+/// file `refbook export` produces, read from it what was meant, and write it
+/// again in a form it reads back the same.
 @Suite struct VobjectReaderTests {
   /// What vobject reads from a file: per card FN, emails, phones, the
-  /// components of every ADR, and NOTE, as JSON.
+  /// components of every ADR, NOTE and the lines kept unread, as JSON.
   private static let script = """
     import json, sys, vobject
     def text(v): return v if isinstance(v, str) else ",".join(v)
@@ -22,8 +24,28 @@ import VCard
                 "adrs": [[text(a.value.box), text(a.value.extended), text(a.value.street), text(a.value.city),
                           text(a.value.region), text(a.value.code), text(a.value.country)] for a in c.get("adr", [])],
                 "note": c["note"][0].value if "note" in c else "",
+                "unreadable": [u.value for u in c.get("x-refbook-unreadable", [])],
             })
     json.dump(cards, sys.stdout)
+    """
+
+  /// Reads every card of a file, serializes it and reads that again; prints
+  /// the number of cards, or fails naming a line that changed.
+  private static let reserializeScript = """
+    import sys, vobject
+    def lines(card):
+        return sorted((l.group or "", l.name, sorted((k, tuple(v)) for k, v in l.params.items()), repr(l.value))
+                      for l in card.lines())
+    count = 0
+    with open(sys.argv[1], encoding="utf-8", newline="") as f:
+        for card in vobject.readComponents(f.read()):
+            written = card.serialize()
+            read, again = lines(card), lines(vobject.readOne(written))
+            if read != again:
+                sys.exit("changed by re-serializing: %r became %r in\\n%s"
+                         % ([l for l in read if l not in again], [l for l in again if l not in read], written))
+            count += 1
+    print(count)
     """
 
   private struct ReadCard: Decodable, Equatable {
@@ -32,6 +54,7 @@ import VCard
     var tels: [String]
     var adrs: [[String]]
     var note: String
+    var unreadable: [String]
   }
 
   private static let people: [Person] = [
@@ -52,14 +75,21 @@ import VCard
     Person(
       id: "3", formattedName: "Émile Zola",
       addresses: [PostalAddress(street: String(repeating: "Très longue rue des Écoles ", count: 8), locality: "Paris")],
-      note: String(repeating: "长的笔记，", count: 60)),
+      note: String(repeating: "长的笔记，", count: 60),
+      otherProperties: [
+        VCardProperty(name: "PHOTO", parameters: [VCardParameter(name: "ENCODING", values: ["BASE64"])], value: "/9j/4AAQ"),
+        VCardProperty(name: "LABEL", value: #"Rue des Écoles\nParis"#),
+        VCardProperty(name: "PRODID", value: "-//Apple Inc.//iPhone OS 17.0//EN"),
+        // A line the reader could not read, kept verbatim (no name, the line as value).
+        VCardProperty(name: "", value: "X-BROKEN no colon; \\ at all"),
+      ]),
   ]
 
   @Test(arguments: VCardVersion.allCases)
   func vobjectReadsWhatWasMeant(version: VCardVersion) throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("refbook-vobject-\(version.rawValue)-\(UUID()).vcf")
     defer { try? FileManager.default.removeItem(at: file) }
-    try Data(Person.vCardText(for: Self.people, version: version).utf8).write(to: file)
+    try Data(Person.vCardExport(for: Self.people, version: version).utf8).write(to: file)
 
     let (status, output, errors) = try python(["-c", Self.script, file.path])
     try #require(status == 0, "vobject could not parse the written file: \(errors)")
@@ -67,11 +97,29 @@ import VCard
     let meant = Self.people.map { person in
       ReadCard(
         fn: person.formattedName, emails: person.emails.map(\.value),
-        tels: person.phones.map { ($0.extra.uriScheme.map { $0 + ":" } ?? "") + $0.value },
+        tels: person.phones.map { (version == .v4 ? $0.extra.uriScheme.map { $0 + ":" } ?? "" : "") + $0.value },
         adrs: person.addresses.map { [$0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country] },
-        note: person.note)
+        note: person.note, unreadable: person.otherProperties.filter { $0.name.isEmpty }.map(\.value))
     }
     #expect(read == meant)
+  }
+
+  @Test func vobjectReadsAndWritesAgainEveryExport() async throws {
+    await propertyCheck(count: 4, input: Gen.person.array(of: 25...25)) { people in
+      for version in VCardVersion.allCases {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("refbook-vobject-\(UUID()).vcf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = Person.vCardExport(for: people, version: version)
+        do {
+          try Data(text.utf8).write(to: file)
+          let (status, output, errors) = try python(["-c", Self.reserializeScript, file.path])
+          #expect(status == 0, "\(version.rawValue): \(errors)")
+          #expect(String(decoding: output, as: UTF8.self) == "\(people.count)\n", "\(version.rawValue)")
+        } catch {
+          Issue.record("\(version.rawValue): \(error)")
+        }
+      }
+    }
   }
 
   private struct MissingReader: Error {}

@@ -27,8 +27,8 @@ struct Export: ParsableCommand {
     /// - Complexity: O(*n*) in the size of the book (CSV: times its columns).
     func text(for persons: [Person]) -> String {
       switch self {
-      case .vcard: Person.vCardText(for: persons, version: .v4)
-      case .vcard3: Person.vCardText(for: persons, version: .v3)
+      case .vcard: Person.vCardExport(for: persons, version: .v4)
+      case .vcard3: Person.vCardExport(for: persons, version: .v3)
       case .csv: ContactCSV.write(persons)
       case .abook: AbookFormat.write(persons)
       }
