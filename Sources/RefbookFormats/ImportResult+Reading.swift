@@ -4,29 +4,45 @@ import VCard
 extension ImportResult {
   /// What importing a whole file gives: its format told from the content
   /// (or `override`), then read by that format's reader; vCard parse errors
-  /// become skipped records, its warnings warnings, and a card whose UID an
-  /// earlier card of the file has gets a fresh one (see
-  /// ``renewingRepeatedIDs(lines:makeID:)``). `nil` when the format cannot
-  /// be told.
+  /// become skipped records, its warnings warnings; an abook or CSV file is
+  /// read in the encoding its bytes show (see ``UndeclaredEncoding``), with a
+  /// warning at the first line that is not UTF-8; and a card whose UID an
+  /// earlier card of the file, or one of `earlier` (the ids of files read
+  /// before in the same import, with their names), has gets a fresh one (see
+  /// ``renewingRepeatedIDs(lines:earlier:makeID:)``). `nil` when the format
+  /// cannot be told.
   ///
   /// The same function serves `refbook import` and the app's `i` key, so
   /// both read a file the same way.
   ///
   /// - Complexity: O(*n*) in the size of the file.
   public static func read(
-    _ bytes: [UInt8], format override: BookFormat? = nil, makeID: () -> String = randomID
+    _ bytes: [UInt8], format override: BookFormat? = nil, earlier: [Person.ID: String] = [:],
+    makeID: () -> String = randomID
   ) -> ImportResult? {
-    let text = String(decoding: bytes, as: UTF8.self)
+    let (text, encodingWarning) = UndeclaredEncoding.decode(bytes)
     guard let format = BookFormat.of(text, override: override) else { return nil }
+    var read: ImportResult
     switch format {
     case .vcard:
       let parsed = VCardParser.parse(bytes)
       let read = ImportResult(
         persons: parsed.cards.map(Person.init(card:)), skipped: LineProblem.of(.error, in: parsed.problems),
         warnings: LineProblem.of(.warning, in: parsed.problems))
-      return read.renewingRepeatedIDs(lines: parsed.cards.map(\.line), makeID: makeID)
-    case .abook: return AbookFormat.read(text, makeID: makeID)
-    case .csv: return ContactCSV.read(text, makeID: makeID)
+      return read.renewingRepeatedIDs(lines: parsed.cards.map(\.line), earlier: earlier, makeID: makeID)
+    case .abook: read = AbookFormat.read(text, makeID: makeID)
+    case .csv: read = ContactCSV.read(text, makeID: makeID)
     }
+    if let encodingWarning {
+      read.warnings.insert(LineProblem(line: firstLineNotUTF8(in: bytes), message: encodingWarning), at: 0)
+    }
+    return read
+  }
+
+  /// The 1-based number of the first line of `bytes` that is not valid
+  /// UTF-8 (1 when every line is, as for a UTF-16 file).
+  private static func firstLineNotUTF8(in bytes: [UInt8]) -> Int {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    return (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
   }
 }

@@ -91,10 +91,12 @@ extension TerminalSession {
       throw ImportFailure(description: error.reason)  // the status line names the path already
     }
     var imported = ImportedFile(persons: [], skipped: 0)
+    var earlier: [Person.ID: String] = [:]
     for source in sources {
-      guard let result = ImportResult.read(source.bytes) else {
+      guard let result = ImportResult.read(source.bytes, earlier: earlier) else {
         throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook or CSV file")
       }
+      for person in result.persons { earlier[person.id] = (source.name as NSString).lastPathComponent }
       imported.persons += result.persons
       imported.skipped += result.skipped.count
       let place = sources.count > 1 ? "\((source.name as NSString).lastPathComponent):" : "line "

@@ -62,6 +62,18 @@ struct ImportTests {
         """)
   }
 
+  @Test("Outlook's Windows-1252 CSV is read in its encoding, with a warning at the first line that is not UTF-8")
+  func windows1252CSV() throws {
+    let book = try TemporaryBook()
+    let file = try book.write("", to: "outlook.csv")
+    try Data(Fixtures.outlookCSV.data(using: .windowsCP1252)!).write(to: URL(fileURLWithPath: file))
+    let result = try book.refbook("import", file)
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix("refbook: \(file):2: "), "\(result.stderr)")
+    #expect(result.stderr.contains("Windows-1252"))
+    #expect(try book.refbook("list").stdout == "Kai Müller\tkai@example.de\t+49 30 555 0000\n")
+  }
+
   @Test("a contact whose UID is in the book is updated, not added again")
   func updateByUID() throws {
     let book = try TemporaryBook()
@@ -70,8 +82,18 @@ struct ImportTests {
     let renamed = try book.write(Fixtures.vCard3.replacingOccurrences(of: "FN:Émile Zola", with: "FN:Émile Z."), to: "b.vcf")
     #expect(try book.refbook("import", renamed).stdout == "Imported 1 contact (0 new, 1 updated by UID)\n")
     #expect(try book.refbook("list").stdout == "Émile Z.\temile@example.org\t+33 6 12 34 56 78\n")
+  }
+
+  @Test("two files of one import with one UID: both kept, the later card with a new UID, reported with both files")
+  func uidRepeatedAcrossFiles() throws {
+    let book = try TemporaryBook()
+    let file = try book.write(Fixtures.vCard3, to: "apple.vcf")
+    let renamed = try book.write(Fixtures.vCard3.replacingOccurrences(of: "FN:Émile Zola", with: "FN:Émile Z."), to: "b.vcf")
     let both = try book.refbook("import", file, renamed)
-    #expect(both.stdout == "Imported 2 contacts (0 new, 2 updated by UID)\n")
+    #expect(both.stdout == "Imported 2 contacts\n")
+    #expect(both.stderr.hasPrefix("refbook: \(renamed):1: UID "), "\(both.stderr)")
+    #expect(both.stderr.contains(" is also in \(file); this card was given the new UID "))
+    #expect(try book.refbook("list").stdout == "Émile Z.\temile@example.org\t+33 6 12 34 56 78\nÉmile Zola\temile@example.org\t+33 6 12 34 56 78\n")
   }
 
   @Test("a file whose format cannot be told is an error naming it")

@@ -59,7 +59,13 @@ struct Import: ParsableCommand {
         throw Console.failure(error.description)
       }
     }
-    let imported = try sources.flatMap(read)
+    var imported: [Person] = []
+    var earlier: [Person.ID: String] = [:]
+    for source in sources {
+      let persons = try read(source, earlier: earlier)
+      for person in persons { earlier[person.id] = source.name }
+      imported += persons
+    }
     guard !imported.isEmpty else {
       throw Console.failure("nothing imported: no contact in \(files.joined(separator: ", ")) could be read")
     }
@@ -81,10 +87,10 @@ struct Import: ParsableCommand {
     Console.print("Imported \(counted(imported.count, "contact"))\(updates)\n")
   }
 
-  /// The persons of one source; what was skipped or repaired is reported
-  /// on the way.
-  private func read(_ source: ImportSource) throws(ExitCode) -> [Person] {
-    guard let result = ImportResult.read(source.bytes, format: format) else {
+  /// The persons of one source, a UID that `earlier` sources have renewed;
+  /// what was skipped or repaired is reported on the way.
+  private func read(_ source: ImportSource, earlier: [Person.ID: String]) throws(ExitCode) -> [Person] {
+    guard let result = ImportResult.read(source.bytes, format: format, earlier: earlier) else {
       throw Console.failure("\(source.name): cannot tell its format; say it with --format vcard, abook or csv")
     }
     let problems = (result.skipped + result.warnings).sorted { $0.line < $1.line }
