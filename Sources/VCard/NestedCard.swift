@@ -22,6 +22,12 @@ struct NestedCard {
     value.trimmingASCIISpaces().uppercased() == "BEGIN:VCARD"
   }
 
+  /// Whether `property` is an empty `AGENT`, whose card a `BEGIN:VCARD` on
+  /// the next line opens (the layout of the vCard 2.1 specification's example).
+  static func awaitsItsCard(_ property: VCardProperty) -> Bool {
+    property.name == "AGENT" && property.value.trimmingASCIISpaces().isEmpty
+  }
+
   /// Takes one line of the agent's card; the finished `AGENT` property once
   /// the line closes it, `nil` while it is still open. A warning about the
   /// line's bytes is added to `warnings`.

@@ -6,8 +6,8 @@
 /// repeated `TYPE=` and vCard 2.1's bare types (`TEL;WORK;VOICE:`, read as
 /// `TYPE` parameters); quoted parameter values; quoted-printable values with
 /// soft line breaks; any `CHARSET` the C library's `iconv` decodes (see
-/// `VCardCharset`); vCard 2.1 `AGENT` cards nested on the following lines
-/// (kept as one `AGENT` value); base64 photos, kept verbatim.
+/// `VCardCharset`); vCard 2.1 `AGENT` cards nested on the following lines,
+/// after `AGENT:` or on its line (kept as one `AGENT` value); base64 photos, kept verbatim.
 ///
 /// It never stops at a bad card, and a bad line costs that line only: a line
 /// that is not a property (no `:`, a `#` comment, an invalid name) is kept
@@ -82,6 +82,11 @@ private struct CardReader {
       return
     }
     switch CardMarker(line.bytes) {
+    case .begin where card.properties.last.map(NestedCard.awaitsItsCard) == true:
+      var agent = card.properties.removeLast()  // `AGENT:` alone, its card from this line on
+      agent.value = "BEGIN:VCARD"
+      card.agent = NestedCard(agent)
+      open = card
     case .begin:
       skip(card, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
       open = OpenCard(line: line.line)

@@ -23,6 +23,18 @@ import VCard
 
     """
 
+  @Test("AGENT: alone on its line, the card on the next lines (as in the vCard 2.1 specification)")
+  func anAgentWhoseCardStartsOnTheNextLine() throws {
+    let result = VCardParser.parse(
+      "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Parent\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nN:Friday;Fred\r\n"
+        + "END:VCARD\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n")
+    #expect(result.problems.isEmpty)
+    let parent = try #require(result.cards.first)
+    #expect(result.cards.count == 1)
+    #expect(parent.properties.map(\.name) == ["FN", "AGENT", "TEL"])
+    #expect(VCardValue.unescape(parent.first("AGENT")?.value ?? "") == "BEGIN:VCARD\nVERSION:2.1\nN:Friday;Fred\nEND:VCARD")
+  }
+
   @Test func theParentKeepsEveryPropertyAndTheAgentAsOneValue() throws {
     let result = VCardParser.parse(file)
     #expect(result.problems.isEmpty)
