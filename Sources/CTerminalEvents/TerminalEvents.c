@@ -24,6 +24,7 @@ static void restore_screen(void) {
   if (screen_active) {
     screen_active = 0;
     endwin();
+    cte_crash_report_screen(0);  // what was written to stderr meanwhile reaches it now
   }
 }
 

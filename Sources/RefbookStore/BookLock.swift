@@ -90,7 +90,8 @@ public final class BookLock: Sendable {
       if let open = fd {
         // Removed while still held: a process that opened the file
         // meanwhile sees, once it gets the lock, that it is no longer named.
-        unlink(path)
+        // A lock file someone removed and another refbook made anew is theirs.
+        if Self.isStillNamed(path, open) { unlink(path) }
         close(open)
       }
       fd = nil

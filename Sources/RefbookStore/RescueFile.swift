@@ -37,8 +37,11 @@ public enum RescueFile {
         try DurableFile.write(bytes, to: path, keepingBackup: false)
         return (path, failures)
       } catch {
-        guard case .cannotWrite(_, let reason) = error else { preconditionFailure("DurableFile only fails to write") }
-        failures.append("\(folder): \(reason)")
+        if case .cannotWrite(_, let reason) = error {
+          failures.append("\(folder): \(reason)")
+        } else {
+          failures.append("\(folder): \(error)")
+        }
       }
     }
     return (nil, failures)

@@ -16,9 +16,15 @@ enum Console {
   /// the command with status 2 and says why, rather than trapping.
   static func print(_ text: String) {
     let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
-    do { try FileHandle.standardOutput.write(contentsOf: Data(shown.utf8)) } catch {
-      warn("cannot write the output: \(String(cString: strerror(errno)))")
-      exit(2)
+    var rest = Array(shown.utf8)[...]
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written >= 0 {
+        rest = rest.dropFirst(written)
+      } else if errno != EINTR {
+        warn("cannot write the output: \(String(cString: strerror(errno)))")
+        exit(2)
+      }
     }
   }
 
