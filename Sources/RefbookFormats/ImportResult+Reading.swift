@@ -4,7 +4,9 @@ import VCard
 extension ImportResult {
   /// What importing a whole file gives: its format told from the content
   /// (or `override`), then read by that format's reader; vCard parse errors
-  /// become skipped records, its warnings warnings; an abook or CSV file is
+  /// become skipped records, its warnings warnings, and a line that could
+  /// not be read is held as text (see ``Person/holdingUnreadableLinesAsText``);
+  /// an abook or CSV file is
   /// read in the encoding its bytes show (see ``UndeclaredEncoding``), with a
   /// warning at the first line that is not UTF-8; and a card whose UID an
   /// earlier card of the file, or one of `earlier` (the ids of files read
@@ -27,7 +29,7 @@ extension ImportResult {
     case .vcard:
       let parsed = VCardParser.parse(bytes)
       let read = ImportResult(
-        persons: parsed.cards.map(Person.init(card:)), skipped: LineProblem.of(.error, in: parsed.problems),
+        persons: parsed.cards.map { Person(card: $0).holdingUnreadableLinesAsText }, skipped: LineProblem.of(.error, in: parsed.problems),
         warnings: LineProblem.of(.warning, in: parsed.problems))
       return read.renewingRepeatedIDs(lines: parsed.cards.map(\.line), earlier: earlier, makeID: makeID)
     case .abook: read = AbookFormat.read(text, makeID: makeID)
