@@ -38,9 +38,10 @@ tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
 
 ## Figures for the README: release build, printed tables, no assertions.
+## BENCH="keys long-values" runs only those sections (see Benchmarks/RefbookBench/main.swift).
 bench: deps
 	$(SWIFT) build -c release --product refbook
-	$(SWIFT) run -c release RefbookBench
+	$(SWIFT) run -c release RefbookBench $(BENCH)
 
 clean:
 	rm -rf .build .build-* .venv

@@ -1,18 +1,26 @@
 // `make bench`: prints the tables the README quotes. Release build only;
 // figures vary with the machine, so no test asserts on them.
 //
+// `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
+// runs only the named sections: refs, keys, long-values, books, commands,
+// terminal.
+//
 // `RefbookBench --child OPERATION BOOK IMPORT ROUNDS` is the child process that
 // measures one book operation (see BookOperation).
 if !BookBenchmarks.runChild(CommandLine.arguments) {
-  RefBenchmarks.run()
-  KeystrokeBenchmarks.run()
-  LongValueBenchmarks.run()
-  if let files = SampleFiles() {
-    BookBenchmarks.run(files)
-    CommandBenchmarks.run(files)
-    TerminalBenchmarks.run(files)
-    files.remove()
-  } else {
-    note("cannot write the sample books to the temporary folder: no book figures")
+  let asked = Set(CommandLine.arguments.dropFirst())
+  func wanted(_ section: String) -> Bool { asked.isEmpty || asked.contains(section) }
+  if wanted("refs") { RefBenchmarks.run() }
+  if wanted("keys") { KeystrokeBenchmarks.run() }
+  if wanted("long-values") { LongValueBenchmarks.run() }
+  if wanted("books") || wanted("commands") || wanted("terminal") {
+    if let files = SampleFiles() {
+      if wanted("books") { BookBenchmarks.run(files) }
+      if wanted("commands") { CommandBenchmarks.run(files) }
+      if wanted("terminal") { TerminalBenchmarks.run(files) }
+      files.remove()
+    } else {
+      note("cannot write the sample books to the temporary folder: no book figures")
+    }
   }
 }
