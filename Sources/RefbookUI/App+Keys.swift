@@ -173,16 +173,14 @@ extension App {
     let old = editor.field.text(in: person)
     guard old != editor.line.text else { return }
     let verb = editor.isNew ? "add" : "edit"
-    session.edit(person.id, "\(verb) \(editor.field.noun) of \(person.shownName)") {
-      editor.field.set(editor.line.text, in: &$0)
-    }
+    detail.write(editor.line.text, to: editor.field, as: "\(verb) \(editor.field.noun) of \(person.shownName)")
     detail.select(editor.field)
   }
 
   private func deleteSelectedField() {
     guard let person = detail.person?.value, let field = detail.selectedField else { return }
     if field == .formattedName && person.formattedName.isEmpty { return }
-    session.edit(person.id, "delete \(field.noun) of \(person.shownName)") { field.remove(from: &$0) }
+    detail.write(nil, to: field, as: "delete \(field.noun) of \(person.shownName)")
     say("Deleted \(field.noun) of \(person.shownName) — u to undo")
   }
 
@@ -203,11 +201,11 @@ extension App {
       }
     case .address(let id, let index):
       close()
-      guard let person = session.book.value[id: id] else { return }
+      guard let person = detail.person?.value, person.id == id else { return }
       let isNew = index >= person.addresses.count
       let address = form.applied(to: person.addresses[safe: index] ?? PostalAddress())
       guard isNew ? !address.singleLine.isEmpty : address != person.addresses[index] else { return }
-      session.edit(id, "\(isNew ? "add" : "edit") address of \(person.shownName)") { person in
+      detail.change(as: "\(isNew ? "add" : "edit") address of \(person.shownName)") { person in
         if isNew { person.addresses.append(address) } else if person.addresses.indices.contains(index) {
           person.addresses[index] = address
         }

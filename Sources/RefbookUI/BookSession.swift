@@ -25,19 +25,6 @@ public final class BookSession {
     book[id: id]
   }
 
-  /// Changes one person as one undo step described by `description`.
-  ///
-  /// - Complexity: O(log n) for a book of n persons, plus `change`.
-  public func edit(_ id: Person.ID, _ description: String, _ change: (inout Person) -> Void) {
-    book.batch(description) {
-      person(id).modify { person in
-        guard var edited = person else { return }
-        change(&edited)
-        person = edited
-      }
-    }
-  }
-
   /// Adds `person` as one undo step.
   ///
   /// - Complexity: O(log n).

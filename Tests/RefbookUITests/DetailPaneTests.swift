@@ -36,9 +36,39 @@ import Testing
     let screen = CellBuffer(rows: 10, columns: 60)
     var editor: FieldEditing?
     pane.draw(on: screen, in: Region(row: 0, column: 0, rows: 10, columns: 60), focused: true, editor: &editor)
-    session.edit("wang", "edit") { $0.title = "Engineer" }
+    session.person("wang")[\.title].value = "Engineer"
     #expect(!pane.needsDisplay)
-    session.edit("zoe", "edit") { $0.title = "Engineer" }
+    session.person("zoe")[\.title].value = "Engineer"
     #expect(pane.needsDisplay)
+  }
+
+  @Test("a commit writes through the pane's own ref: one undo step, the field set or removed, nothing for a deleted person")
+  func writesThroughItsRef() {
+    let session = BookSession(book: Fixtures.book)
+    let pane = DetailPane()
+    pane.show(session.person("zoe"))
+    pane.write("Engineer", to: .title, as: "edit title of Zoë")
+    #expect(session.book.value[id: "zoe"]?.title == "Engineer")
+    #expect(session.source.value.undoDescription == "edit title of Zoë")
+    pane.write(nil, to: .email(0), as: "delete email of Zoë")
+    #expect(session.book.value[id: "zoe"]?.emails.isEmpty == true)
+    pane.change(as: "add a nickname") { $0.nicknames.append("Z") }
+    #expect(session.book.value[id: "zoe"]?.nicknames == ["Z"])
+    session.delete("zoe")
+    let before = session.book.value
+    pane.write("Ghost", to: .title, as: "edit title of a deleted person")
+    pane.change(as: "change a deleted person") { $0.note = "Ghost" }
+    #expect(session.book.value == before)
+    #expect(session.source.value.undoDescription == "delete Zoë Ångström")
+  }
+
+  @Test("each field's lens reads and writes what the field shows")
+  func fieldLens() {
+    var person = Fixtures.book[id: "zoe"]!
+    #expect(person[PersonField.email(0)] == "zoe@example.se")
+    person[keyPath: PersonField.phone(1).lens] = "+46 8 000"
+    #expect(person.phones.map(\.value) == ["+46 8 123 456", "+46 8 000"])
+    person[keyPath: PersonField.phone(0).lens] = nil
+    #expect(person.phones.map(\.value) == ["+46 8 000"])
   }
 }
