@@ -154,7 +154,7 @@ extension App {
   }
 
   private func deleteSelectedPerson() {
-    guard let id = list.selectedID, let deleted = session.delete(id) else { return }
+    guard let deleted = list.deleteSelected() else { return }
     say("Deleted \(deleted.shownName) — u to undo")
   }
 
@@ -191,8 +191,7 @@ extension App {
       do {
         let person = try form.draft.completed()
         close()
-        session.add(person)
-        list.select(person.id)
+        list.add(person)
         setFocus(.detail)
         say("Added \(person.shownName) — u to undo")
       } catch {
@@ -224,7 +223,7 @@ extension App {
       let skipped = imported.skipped == 0 ? "" : ", \(imported.skipped) skipped"
       let warning = imported.warnings.first.map { "; \($0)\(Self.more(imported.warnings.count - 1))" } ?? ""
       let count = counted(imported.persons.count, "contact")
-      session.merge(imported.persons, description: "import \(count) from \(path)")
+      list.merge(imported.persons, description: "import \(count) from \(path)")
       list.select(first.id)
       say("Imported \(count)\(skipped) — u to undo\(warning)", isError: !imported.warnings.isEmpty)
     } catch {

@@ -2,10 +2,12 @@ import RefbookModel
 import StructRef
 
 /// The one place the address book lives while refbook runs: the root
-/// `Ref<History<Addressbook>>` and the changes the app makes to it, each one
-/// undo step with a description for the message line.
+/// `Ref<History<Addressbook>>`, with undo, redo and the adoption of a version
+/// merged with changes on disk.
 ///
-/// Views never hold the root; they hold refs derived from ``book``.
+/// Views never hold the root; they hold refs derived from ``book`` and write
+/// through them (see `ListPane+Writing` and `DetailPane+Writing`), each write
+/// one undo step with a description for the message line.
 public final class BookSession {
   /// The root, with the whole undo history of the session.
   public let source: Ref<History<Addressbook>>
@@ -23,32 +25,6 @@ public final class BookSession {
   /// - Complexity: O(1).
   public func person(_ id: Person.ID) -> Ref<Person?> {
     book[id: id]
-  }
-
-  /// Adds `person` as one undo step.
-  ///
-  /// - Complexity: O(log n).
-  public func add(_ person: Person) {
-    book.batch("add \(person.shownName)") { book.modify { _ = $0.insert(person) } }
-  }
-
-  /// Deletes a person as one undo step; returns the deleted person.
-  ///
-  /// - Complexity: O(log n).
-  @discardableResult
-  public func delete(_ id: Person.ID) -> Person? {
-    guard let deleted = book.value[id: id] else { return nil }
-    book.batch("delete \(deleted.shownName)") { person(id).value = nil }
-    return deleted
-  }
-
-  /// Adds or replaces many persons as one undo step (an import).
-  ///
-  /// - Complexity: O(k log n) for k persons.
-  public func merge(_ persons: [Person], description: String) {
-    book.batch(description) {
-      book.modify { book in for person in persons { _ = book.insert(person) } }
-    }
   }
 
   /// Makes the book hold exactly `persons` (a version merged with changes

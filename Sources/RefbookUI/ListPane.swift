@@ -10,7 +10,7 @@ import TerminalKit
 /// (the detail pane, an undo, an import) reaches its rows through the book
 /// ref, which it turns into an incremental update of its ``BookView``.
 final class ListPane {
-  private let book: Ref<Addressbook>
+  let book: Ref<Addressbook>
   /// The book as of the last update of `view`, to ask what changed since.
   private var shown: Addressbook
   private(set) var view: BookView

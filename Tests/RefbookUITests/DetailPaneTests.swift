@@ -22,7 +22,7 @@ import Testing
     let session = BookSession(book: Fixtures.book)
     let pane = DetailPane()
     pane.show(session.person("zoe"))
-    session.delete("zoe")
+    session.book.batch("delete Zoë Ångström") { session.person("zoe").value = nil }
     let screen = CellBuffer(rows: 10, columns: 60)
     var editor: FieldEditing?
     pane.draw(on: screen, in: Region(row: 0, column: 0, rows: 10, columns: 60), focused: true, editor: &editor)
@@ -54,7 +54,7 @@ import Testing
     #expect(session.book.value[id: "zoe"]?.emails.isEmpty == true)
     pane.change(as: "add a nickname") { $0.nicknames.append("Z") }
     #expect(session.book.value[id: "zoe"]?.nicknames == ["Z"])
-    session.delete("zoe")
+    session.book.batch("delete Zoë Ångström") { session.person("zoe").value = nil }
     let before = session.book.value
     pane.write("Ghost", to: .title, as: "edit title of a deleted person")
     pane.change(as: "change a deleted person") { $0.note = "Ghost" }

@@ -1,0 +1,37 @@
+import RefbookModel
+import StructRef
+
+/// The list pane changes the book only through the refs it holds: the
+/// selected person's identity ref for a delete, its ref to the book for an
+/// add or an import. Each write is one undo step.
+extension ListPane {
+  /// Deletes the selected person by writing `nil` through the selection's
+  /// ref, as one undo step; the person deleted, or `nil` when nobody was
+  /// selected or the person was already gone.
+  ///
+  /// - Complexity: O(log n) for a book of n persons.
+  @discardableResult
+  func deleteSelected() -> Person? {
+    guard let selection, let deleted = selection.value else { return nil }
+    selection.batch("delete \(deleted.shownName)") { selection.value = nil }
+    return deleted
+  }
+
+  /// Adds `person` to the book (or replaces the person with its id) as one
+  /// undo step, and selects it.
+  ///
+  /// - Complexity: O(log n), plus the list's update.
+  func add(_ person: Person) {
+    merge([person], description: "add \(person.shownName)")
+    select(person.id)
+  }
+
+  /// Adds or replaces many persons as one undo step (an import).
+  ///
+  /// - Complexity: O(k log n) for k persons, plus the list's update.
+  func merge(_ persons: [Person], description: String) {
+    book.batch(description) {
+      book.modify { book in for person in persons { _ = book.insert(person) } }
+    }
+  }
+}
