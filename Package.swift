@@ -6,7 +6,7 @@
 //
 //   refbook (executable: command line + app wiring)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
-//     RefbookStore, RefbookFormats ── RefbookModel ── VCard
+//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
 
@@ -42,7 +42,8 @@ let package = Package(
     .executableTarget(
       name: "RefbookBench",
       dependencies: [
-        "StructRef", "RefbookModel", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI", "TerminalKit",
+        "StructRef", "RefbookModel", "RefbookSamples", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI",
+        "TerminalKit",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       path: "Benchmarks/RefbookBench",
@@ -60,6 +61,9 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    // Generated persons for the demo book, the benchmarks and the tests.
+    .target(name: "RefbookSamples", dependencies: ["RefbookModel"], swiftSettings: strict),
+
     // vCard syntax and the Person <-> vCard mapping.
     .testTarget(
       name: "VCardTests", dependencies: ["VCard"],
@@ -73,7 +77,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookModelTests",
-      dependencies: ["RefbookModel", "VCard", "StructRef", "CMallocStats"],
+      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats"],
       swiftSettings: strict),
     // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),
@@ -112,7 +116,8 @@ let package = Package(
     .executableTarget(
       name: "refbook",
       dependencies: [
-        "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel", "StructRef",
+        "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
+        "RefbookSamples", "StructRef",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -1,6 +1,7 @@
 import RefbookModel
 import RefbookUI
 import TerminalKit
+import RefbookSamples
 
 /// The cost of one keystroke — the app handling the key and redrawing what
 /// changed — measured headless on the in-memory 120×40 screen, on a small

@@ -1,5 +1,6 @@
 import Foundation
 import RefbookModel
+import RefbookSamples
 
 /// The vCard files the benchmarks read, generated once per run in a
 /// temporary folder: for each size a book of generated contacts (CJK,

@@ -7,7 +7,7 @@ import Synchronization
 /// that have no decomposition fold to their base (`ø` → `o`, `ł` → `l`,
 /// `æ` → `ae`). Scripts without case (Chinese, Japanese, Arabic) pass through
 /// unchanged: there is no transliteration, so `zhang` does not match `张`.
-enum TextFolding {
+public enum TextFolding {
   /// `text` folded; ASCII text takes a fast path that only lower-cases.
   ///
   /// Folding is done character by character (a character is a whole
@@ -17,7 +17,7 @@ enum TextFolding {
   /// persons of ten fields each would be seconds.
   ///
   /// - Complexity: O(m), where m is the length of `text`.
-  static func fold(_ text: String) -> String {
+  public static func fold(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     var folded = ""
     folded.reserveCapacity(text.utf8.count)

@@ -1,6 +1,7 @@
 import Foundation
 import RefbookModel
 import RefbookStore
+import RefbookSamples
 
 /// The demo book `--demo` opens: about fifty generated people from many
 /// countries and scripts, written to a fresh temporary folder each time, so

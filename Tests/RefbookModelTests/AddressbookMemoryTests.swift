@@ -2,6 +2,7 @@ import CMallocStats
 import Foundation
 import Testing
 import RefbookModel
+import RefbookSamples
 
 /// The undo history keeps every snapshot of the book; persistent trees must
 /// make that cost proportional to the edits. Measured in a child process so

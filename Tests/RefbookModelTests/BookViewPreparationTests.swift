@@ -1,5 +1,6 @@
 import Testing
 @testable import RefbookModel
+import RefbookSamples
 
 /// Search texts made ahead of the first search give the same results.
 @Suite struct BookViewPreparationTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefbookModel
+import RefbookSamples
 
 @Suite struct BookViewTests {
   static func expectSameAsRebuilt(_ view: BookView, _ book: Addressbook, sourceLocation: SourceLocation = #_sourceLocation) {

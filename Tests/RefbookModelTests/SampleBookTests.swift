@@ -1,5 +1,6 @@
 import Testing
 @testable import RefbookModel
+import RefbookSamples
 
 @Suite struct SampleBookTests {
   @Test func theSameSeedGivesTheSamePersons() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefbookModel
+import RefbookSamples
 
 @Suite struct SortOrderTests {
   static func names(_ names: [String], by order: SortOrder = .name) -> [String] {

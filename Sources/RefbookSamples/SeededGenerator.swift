@@ -1,13 +1,14 @@
 /// A small deterministic random number generator (SplitMix64), so that a
 /// sample book is the same for the same seed on every machine and toolchain.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// - Complexity: O(1).
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,16 +18,23 @@ struct SeededGenerator: RandomNumberGenerator {
 
   /// A number in `0..<bound`, computed without the standard library's
   /// algorithms so that it cannot change between Swift versions.
-  mutating func below(_ bound: Int) -> Int {
+  ///
+  /// - Complexity: O(1).
+  public mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 
   /// Whether an event of the given percent chance happens.
-  mutating func chance(_ percent: Int) -> Bool {
+  ///
+  /// - Complexity: O(1).
+  public mutating func chance(_ percent: Int) -> Bool {
     below(100) < percent
   }
 
-  mutating func pick<T>(_ choices: [T]) -> T {
+  /// One of `choices` (which must not be empty).
+  ///
+  /// - Complexity: O(1).
+  public mutating func pick<T>(_ choices: [T]) -> T {
     choices[below(choices.count)]
   }
 }

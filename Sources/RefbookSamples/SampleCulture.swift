@@ -1,3 +1,5 @@
+import RefbookModel
+
 /// Names, places and phone conventions of one country, for ``SampleBook``.
 struct SampleCulture: Sendable {
   /// A name as written natively and in the Latin letters used for email.

@@ -1,3 +1,5 @@
+import RefbookModel
+
 /// Realistic fake persons for benchmarks, tests and the bundled demo book:
 /// names from many countries and scripts (accented Latin, CJK, Cyrillic,
 /// Greek, Arabic, Devanagari), several emails, phones and addresses each,
