@@ -1,10 +1,10 @@
-# refbook — the two commands a newcomer needs are `make run` and `make test`.
+# refbook — the commands a newcomer needs are `make run`, `make check` and `make test`.
 SWIFT ?= swift
 export SWIFT_BACKTRACE ?= interactive=no
 # The tests' Python tools (scripts/ensure-deps puts them in .venv).
 export PATH := $(CURDIR)/.venv/bin:$(PATH)
 
-.PHONY: all build run test quick tsan bench clean deps test-deps
+.PHONY: all build run test check tsan bench clean deps test-deps
 
 all: build
 
@@ -28,10 +28,11 @@ test: test-deps
 	$(SWIFT) test --skip-build
 	$(MAKE) tsan
 
-## The fast lane: every test but the end-to-end (tmux) ones and the sanitizer run.
-quick: test-deps
+## The fast lane: the unit, view and controller tests; not the ones that run the
+## built program (end-to-end in tmux, command line) nor the sanitizer run.
+check: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip EndToEndTests
+	$(SWIFT) test --skip-build --skip EndToEndTests --skip CommandLineTests
 
 ## The concurrency stress tests under the thread sanitizer (own build folder).
 tsan: deps

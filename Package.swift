@@ -19,6 +19,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "StructRef", targets: ["StructRef"]),
+    .library(name: "StructRefTesting", targets: ["StructRefTesting"]),
     .executable(name: "refbook", targets: ["refbook"]),
   ],
   dependencies: [
@@ -29,12 +30,14 @@ let package = Package(
   targets: [
     // The struct-reference library.
     .target(name: "StructRef", swiftSettings: strict),
+    // For tests of code built on StructRef: a recorder of notifications.
+    .target(name: "StructRefTesting", dependencies: ["StructRef"], swiftSettings: strict),
     .executableTarget(
       name: "StructRefTour", dependencies: ["StructRef"], path: "Examples/StructRefTour", swiftSettings: strict),
     .testTarget(
       name: "StructRefTests",
       dependencies: [
-        "StructRef",
+        "StructRef", "StructRefTesting",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: strict),
@@ -43,7 +46,7 @@ let package = Package(
       name: "RefbookBench",
       dependencies: [
         "StructRef", "RefbookModel", "RefbookSamples", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI",
-        "TerminalKit",
+        "TerminalKit", "RefbookTestSupport",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       path: "Benchmarks/RefbookBench",
@@ -121,11 +124,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    // End-to-end: the built executables driven inside tmux. Depends on no module:
-    // it runs binaries.
-    .testTarget(name: "EndToEndTests", swiftSettings: strict),
+    // End-to-end: the built executables driven inside tmux. Depends on no module of
+    // the app: it runs binaries.
+    .testTarget(name: "EndToEndTests", dependencies: ["RefbookTestSupport"], swiftSettings: strict),
     // End-to-end: runs the built `refbook` on temporary books (RefbookStore
     // only to hold a book's lock as a second instance would).
-    .testTarget(name: "CommandLineTests", dependencies: ["RefbookStore"], swiftSettings: strict),
+    .testTarget(
+      name: "CommandLineTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),
+    // What the command-line, end-to-end and bench code share: temporary folders,
+    // subprocesses, tmux, the built products, the small test book. Depends on no
+    // module of ours and not on Testing, so the bench can use it too.
+    .target(name: "RefbookTestSupport", path: "Tests/RefbookTestSupport", swiftSettings: strict),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 
 /// Load, save, import, query, search, conversion and start-up on books of
 /// 1,000 to 100,000 generated contacts, each measured in a child process.

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 
 /// The `refbook` binary's scriptable subcommands end to end, as a shell or
 /// mutt runs them: process start, load, work, output.

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 
 /// The real `refbook` binary on a real terminal (tmux, 120×40): time to the
 /// first screen, and the bytes ncurses writes per keystroke.

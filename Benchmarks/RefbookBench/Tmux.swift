@@ -1,38 +1,27 @@
 import Foundation
+import RefbookTestSupport
 
 /// A tmux server of our own (its own socket, no user configuration) with one
 /// 120×40 session running a program, driven as a user would drive it.
 struct Tmux {
-  let executable: String
-  let socket = "refbook-bench-\(getpid())"
+  let server = TmuxServer(socket: NSTemporaryDirectory() + "/refbook-bench-tmux-\(getpid())")
   let session = "bench"
 
   /// `nil` when tmux is not installed.
   init?() {
-    guard let found = Subprocess.shell("command -v tmux"), found.status == 0 else { return nil }
-    executable = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  @discardableResult
-  func run(_ arguments: [String], readsOutput: Bool = true) -> Subprocess? {
-    Subprocess.run(executable, ["-L", socket, "-f", "/dev/null"] + arguments, readsOutput: readsOutput)
+    guard TmuxServer.isInstalled else { return nil }
   }
 
   /// Starts the server, to run until ``killServer()`` even while no session
   /// is open: a server that exits with its last session races with the
   /// next session's start.
   func startServer() {
-    run(["start-server", ";", "set-option", "-g", "exit-empty", "off"], readsOutput: false)
+    _ = try? server.run(["-f", "/dev/null", "start-server", ";", "set-option", "-g", "exit-empty", "off"])
   }
 
   /// Starts `command` (a shell command) in a detached 120×40 session.
   func start(_ command: String) {
-    run(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command], readsOutput: false)
-  }
-
-  /// The text on the screen now.
-  func screen() -> String {
-    run(["capture-pane", "-p", "-t", session])?.output ?? ""
+    _ = try? server.run(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command])
   }
 
   /// Waits (at most `seconds`) until the screen shows `text`; returns
@@ -40,7 +29,7 @@ struct Tmux {
   func wait(for text: String, seconds: Double = 20) -> Bool {
     let deadline = Date(timeIntervalSinceNow: seconds)
     while Date() < deadline {
-      if screen().contains(text) { return true }
+      if server.screen(of: session).contains(where: { $0.contains(text) }) { return true }
       usleep(2_000)
     }
     return false
@@ -48,17 +37,17 @@ struct Tmux {
 
   /// Types one key (a tmux key name: `j`, `Enter`, `Escape`, `BSpace`, …).
   func send(_ key: String) {
-    run(["send-keys", "-t", session, key])
+    server.sendKeys([key], to: session)
   }
 
   /// Copies everything the program writes to the terminal from now on to `path`.
   func record(to path: String) {
-    run(["pipe-pane", "-O", "-t", session, "cat >> " + Subprocess.quoted(path)])
+    _ = try? server.run(["pipe-pane", "-O", "-t", session, "cat >> " + Subprocess.quoted(path)])
   }
 
   /// Whether the session still runs (its program has not exited).
   var isRunning: Bool {
-    run(["has-session", "-t", session])?.status == 0
+    (try? server.run(["has-session", "-t", session])) != nil
   }
 
   /// Waits (at most 10 s) for the program to exit.
@@ -68,10 +57,10 @@ struct Tmux {
   }
 
   func killSession() {
-    run(["kill-session", "-t", session])
+    _ = try? server.run(["kill-session", "-t", session])
   }
 
   func killServer() {
-    run(["kill-server"])
+    server.kill()
   }
 }

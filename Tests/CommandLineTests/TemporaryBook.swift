@@ -1,20 +1,17 @@
 import Foundation
+import RefbookTestSupport
 
 /// A fresh folder holding a book for one test, removed when the test ends.
 final class TemporaryBook {
+  private let directory: TemporaryDirectory
   let folder: URL
   /// `contacts.vcf` in the folder; it does not exist until written.
   let book: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("refbook-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    directory = try TemporaryDirectory("cli")
+    folder = URL(fileURLWithPath: directory.path, isDirectory: true)
     book = folder.appendingPathComponent("contacts.vcf")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Writes `text` to `name` in the folder and gives its path.

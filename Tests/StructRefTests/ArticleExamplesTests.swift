@@ -1,11 +1,12 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// The article's own snippets, with the outputs the article describes.
 @Suite struct ArticleExamplesTests {
   @Test func nameOfFirstPersonWritesThroughTheRoot() {
     let addressBook = Ref<Addressbook>(initialValue: [chris, florian])
-    let seen = Recorder<Addressbook>()
+    let seen = NotificationRecorder<Addressbook>()
     let token = addressBook.addObserver { seen.record($0) }
     let nameOfFirstPerson = addressBook[0][\.name]
     nameOfFirstPerson.value = "New Name"

@@ -34,13 +34,6 @@ final class PersonVC {
   }
 }
 
-/// Collects what an observer is told, for assertions.
-final class Recorder<T>: @unchecked Sendable {
-  private(set) var values: [T] = []
-  var count: Int { values.count }
-  func record(_ value: T) { values.append(value) }
-}
-
 let sampleAddress = Address(street: "Schönhauser Allee 1", city: "Berlin", state: "")
 let chris = Person(name: "Chris", addresses: [sampleAddress])
 let florian = Person(name: "Florian", addresses: [])

@@ -1,12 +1,13 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 3: grouped writes give one notification per observer and one undo step.
 @Suite struct BatchTests {
   @Test func aBatchNotifiesEachObserverOnce() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let people = Recorder<Addressbook>()
-    let firstNames = Recorder<String>()
+    let people = NotificationRecorder<Addressbook>()
+    let firstNames = NotificationRecorder<String>()
     let t1 = book.addObserver { people.record($0) }
     let t2 = book[0][\.name].addObserver { firstNames.record($0) }
     book.batch {
@@ -22,7 +23,7 @@ import Testing
 
   @Test func nestedBatchesNotifyOnceAtTheOutermostEnd() {
     let root = Ref(initialValue: 0)
-    let seen = Recorder<Int>()
+    let seen = NotificationRecorder<Int>()
     let token = root.addObserver { seen.record($0) }
     root.batch {
       root.value = 1
@@ -53,7 +54,7 @@ import Testing
 
   @Test func aBatchThatChangesNothingNotifiesNothing() {
     let source = Ref(initialValue: History(initialValue: [chris]))
-    let seen = Recorder<Addressbook>()
+    let seen = NotificationRecorder<Addressbook>()
     let token = source[\.value].addObserver { seen.record($0) }
     source[\.value].batch("nothing") {
       source[\.value][0][\.name].value = "Chris"
@@ -66,7 +67,7 @@ import Testing
   @Test func aThrowingBatchStillEndsAndNotifies() {
     struct Failure: Error {}
     let root = Ref(initialValue: 0)
-    let seen = Recorder<Int>()
+    let seen = NotificationRecorder<Int>()
     let token = root.addObserver { seen.record($0) }
     #expect(throws: Failure.self) {
       try root.batch {

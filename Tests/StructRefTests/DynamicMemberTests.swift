@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 9: `person.name` is `person[\.name]`.
@@ -15,7 +16,7 @@ import Testing
 
   @Test func memberRefsDeduplicateLikeKeyPathRefs() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let cities = Recorder<String>()
+    let cities = NotificationRecorder<String>()
     let token = book[0].addresses[0].city.addObserver { cities.record($0) }
     book[1].name.value = "Flo"
     book[0].addresses[0].city.value = "Graz"

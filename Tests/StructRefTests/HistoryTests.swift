@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 4: undo and redo done right.
@@ -63,8 +64,8 @@ import Testing
 
   @Test func undoNotifiesObserversLikeAnyOtherChange() {
     let source = Ref(initialValue: History(initialValue: [chris, florian]))
-    let firstNames = Recorder<String>()
-    let secondNames = Recorder<String>()
+    let firstNames = NotificationRecorder<String>()
+    let secondNames = NotificationRecorder<String>()
     let t1 = source[\.value][0][\.name].addObserver { firstNames.record($0) }
     let t2 = source[\.value][1][\.name].addObserver { secondNames.record($0) }
     source[\.value][0][\.name].value = "X"

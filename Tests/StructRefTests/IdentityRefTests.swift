@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 2: identity refs follow one element and report when it is gone.
@@ -22,7 +23,7 @@ import Testing
   func aDeletedElementReadsNilAndWritesChangeNothing(name: String) {
     let book = Ref(initialValue: people)
     let ref = book[id: name]
-    let seen = Recorder<Person?>()
+    let seen = NotificationRecorder<Person?>()
     let token = ref.addObserver { seen.record($0) }
     book.value.removeAll { $0.name == name }
     let afterDelete = book.value
@@ -50,7 +51,7 @@ import Testing
 
   @Test func observersSeeOnlyTheirElementsChanges() {
     let book = Ref(initialValue: people)
-    let seen = Recorder<String?>()
+    let seen = NotificationRecorder<String?>()
     let token = book[id: "Dörte"].addObserver { seen.record($0?.addresses.first?.city) }
     book[id: "Ana"].value?.addresses = [sampleAddress]
     book.value.shuffle()
@@ -62,7 +63,7 @@ import Testing
   @Test func memberRefsOfAnIdentityRefReadNilOnceTheElementIsGone() {
     let book = Ref(initialValue: people)
     let addresses: Ref<[Address]?> = book[id: "Bo"].addresses
-    let seen = Recorder<Int?>()
+    let seen = NotificationRecorder<Int?>()
     let token = addresses.addObserver { seen.record($0?.count) }
     addresses.value = [sampleAddress]
     #expect(book.value[1].addresses == [sampleAddress])

@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 2, for positions: index refs keep the article's semantics and never
@@ -16,7 +17,7 @@ import Testing
     let people = (0..<3).map { Person(name: "P\($0)", addresses: []) }
     let book = Ref<Addressbook>(initialValue: people)
     let ref = book[position]
-    let seen = Recorder<String>()
+    let seen = NotificationRecorder<String>()
     let token = ref.addObserver { seen.record($0.name) }
     #expect(ref.value.name == "P\(position)")
     book.value.removeAll()
@@ -32,7 +33,7 @@ import Testing
 
   @Test func observersOfAnIndexFireWhenThatPositionChanges() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let seen = Recorder<String>()
+    let seen = NotificationRecorder<String>()
     let token = book[1].addObserver { seen.record($0.name) }
     book[0][\.name].value = "X"
     book.value.removeFirst()   // position 1 is gone

@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 1 of the issue: a derived observer fires only when its part changed.
@@ -15,7 +16,7 @@ import Testing
 
   @Test func editingAnotherPersonDoesNotNotify() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let names = Recorder<String>()
+    let names = NotificationRecorder<String>()
     let token = book[0][\.name].addObserver { names.record($0) }
     book[1][\.name].value = "Flo"
     book.value[1].addresses.append(sampleAddress)
@@ -27,8 +28,8 @@ import Testing
 
   @Test func writingAnEqualValueDoesNotNotify() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let people = Recorder<Addressbook>()
-    let names = Recorder<String>()
+    let people = NotificationRecorder<Addressbook>()
+    let names = NotificationRecorder<String>()
     let t1 = book.addObserver { people.record($0) }
     let t2 = book[0][\.name].addObserver { names.record($0) }
     book[0][\.name].value = "Chris"
@@ -39,8 +40,8 @@ import Testing
 
   @Test func everyDepthNotifiesOnlyOnItsOwnChange() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let streets = Recorder<String>()
-    let cities = Recorder<String>()
+    let streets = NotificationRecorder<String>()
+    let cities = NotificationRecorder<String>()
     let t1 = book[0][\.addresses][0][\.street].addObserver { streets.record($0) }
     let t2 = book[0][\.addresses][0][\.city].addObserver { cities.record($0) }
     book[0][\.addresses][0][\.city].value = "Paris"
@@ -59,7 +60,7 @@ import Testing
       static func == (a: Box, b: Box) -> Bool { a.tag == b.tag }
     }
     let root = Ref(initialValue: [Box(), Box()])
-    let seen = Recorder<Int>()
+    let seen = NotificationRecorder<Int>()
     let token = root[0][\.opaque].addObserver { seen.record($0.n) }
     root[1][\.tag].value = 1   // box 0 unchanged: not told
     root[0][\.tag].value = 5   // box 0 changed: told, although opaque did not
@@ -69,7 +70,7 @@ import Testing
 
   @Test func disposingEndsTheObservation() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let names = Recorder<String>()
+    let names = NotificationRecorder<String>()
     let token = book[0][\.name].addObserver { names.record($0) }
     book[0][\.name].value = "A"
     token.dispose()
@@ -79,7 +80,7 @@ import Testing
 
   @Test func releasingTheTokenEndsTheObservation() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let names = Recorder<String>()
+    let names = NotificationRecorder<String>()
     var token: Disposable? = book[0][\.name].addObserver { names.record($0) }
     book[0][\.name].value = "A"
     token = nil
@@ -90,7 +91,7 @@ import Testing
 
   @Test func modifyIsOneWrite() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let people = Recorder<Addressbook>()
+    let people = NotificationRecorder<Addressbook>()
     let token = book.addObserver { people.record($0) }
     book[0].modify {
       $0.name = "Zoë"

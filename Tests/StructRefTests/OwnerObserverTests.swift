@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 6: observers that end with their owner.
@@ -17,7 +18,7 @@ import Testing
 
   @Test func theObservationEndsWhenTheOwnerIsDeallocated() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let calls = Recorder<String>()
+    let calls = NotificationRecorder<String>()
     var view: TitleView? = TitleView()
     book.addObserver(view!) { _, people in calls.record(people[0].name) }
     weak let weakView = view

@@ -1,4 +1,5 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 7: read-only views.
@@ -7,7 +8,7 @@ import Testing
     let book = Ref<Addressbook>(initialValue: [chris, florian])
     let count = book.readOnly[\.count]
     let firstName = book[0].readOnly.name
-    let counts = Recorder<Int>()
+    let counts = NotificationRecorder<Int>()
     let token = count.addObserver { counts.record($0) }
     book.value.append(chris)
     book[0][\.addresses].value = []

@@ -1,11 +1,12 @@
 import StructRef
+import StructRefTesting
 import Testing
 
 /// Point 8: observers that write back during a notification.
 @Suite struct ReentrancyTests {
   @Test func anObserverThatNormalizesTheValueConverges() {
     let name = Ref(initialValue: "chris")
-    let seen = Recorder<String>()
+    let seen = NotificationRecorder<String>()
     let normalizer = name.addObserver { value in
       let trimmed = value.drop { $0 == " " }
       if trimmed != value[...] { name.value = String(trimmed) }
@@ -21,7 +22,7 @@ import Testing
 
   @Test func writingBackAnEqualValueDoesNotLoop() {
     let counter = Ref(initialValue: 0)
-    let calls = Recorder<Int>()
+    let calls = NotificationRecorder<Int>()
     let token = counter.addObserver { value in
       calls.record(value)
       counter.value = value
@@ -33,7 +34,7 @@ import Testing
 
   @Test func aBoundedFeedbackLoopEndsWithTheLatestValue() {
     let counter = Ref(initialValue: 0)
-    let calls = Recorder<Int>()
+    let calls = NotificationRecorder<Int>()
     let token = counter.addObserver { value in
       calls.record(value)
       if value < 5 { counter.value = value + 1 }
@@ -47,7 +48,7 @@ import Testing
   @Test func observersSeeTheWholeValueNeverATornOne() {
     struct Pair: Equatable { var a = 0; var b = 0 }
     let pair = Ref(initialValue: Pair())
-    let torn = Recorder<Pair>()
+    let torn = NotificationRecorder<Pair>()
     let writer = pair[\.a].addObserver { a in pair[\.b].value = a }
     let checker = pair.addObserver { value in
       if value.a != value.b, pair.value.a != value.a { torn.record(value) }
@@ -60,7 +61,7 @@ import Testing
 
   @Test func anObserverMayDisposeAnotherDuringANotification() {
     let root = Ref(initialValue: 0)
-    let seen = Recorder<Int>()
+    let seen = NotificationRecorder<Int>()
     var second: Disposable?
     let first = root.addObserver { _ in second = nil }
     second = root.addObserver { seen.record($0) }
@@ -73,7 +74,7 @@ import Testing
 
   @Test func anObserverMayAddObserversDuringANotification() {
     let root = Ref(initialValue: 0)
-    let seen = Recorder<Int>()
+    let seen = NotificationRecorder<Int>()
     var added: [Disposable] = []
     let adder = root.addObserver { _ in
       if added.isEmpty { added.append(root.addObserver { seen.record($0) }) }

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: adding a person")
@@ -22,15 +23,14 @@ struct AddTests {
 
   @Test("the form adds a person, who is selected, announced and saved")
   func add() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await Self.addAda(in: session)
     let screen = AppScreen(session.screen())
     #expect(screen.status == "Added Ada Lovelace — u to undo")
     #expect(screen.header.contains("  5 contacts  ·"))
     #expect(screen.detailValue("Email") == "ada@example.org")
     #expect(screen.detailValue("Family name") == "Lovelace")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(TestBook.formattedNames(in: saved).sorted() == (TestBook.names + ["Ada Lovelace"]).sorted())
     #expect(saved.contains("N:Lovelace;Ada;;;"))
     #expect(saved.contains("ada@example.org"))
@@ -38,8 +38,7 @@ struct AddTests {
 
   @Test("Esc abandons the form and adds nothing")
   func abandon() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("a")
     try await session.waitFor("New contact")
     session.type("Nobody Atall")
@@ -48,14 +47,13 @@ struct AddTests {
     let screen = try await session.waitForScreen("the form closed") { !$0.rows.joined().contains("New contact") }
     #expect(screen.listNames == TestBook.names)
     #expect(screen.header.contains("  4 contacts  ·"))
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(!saved.contains("Nobody"))
   }
 
   @Test("undo and redo of an add say what they did")
   func undoRedo() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await Self.addAda(in: session)
     session.sendKeys("u")
     let undone = try await session.waitForScreen("Ada gone") { $0.listNames == TestBook.names }
@@ -66,7 +64,7 @@ struct AddTests {
       $0.listNames.contains("Ada Lovelace") && $0.detailTitle == "Ada Lovelace"
     }
     #expect(redone.status == "Redid: add Ada Lovelace")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(TestBook.formattedNames(in: saved).contains("Ada Lovelace"))
   }
 }

@@ -1,11 +1,11 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: browsing")
 struct BrowseTests {
   @Test("j and k move the selection, and the detail pane follows")
   func moveDownAndUp() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("j")
     try await session.waitForScreen("Grace Hopper in the detail pane") { $0.detailTitle == "Grace Hopper" }
     session.sendKeys("j", "j")
@@ -19,8 +19,7 @@ struct BrowseTests {
 
   @Test("Tab focuses the detail pane, where j moves between fields and the status line says so")
   func detailFocus() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("Tab")
     try await session.waitFor("Enter edit")
     session.sendKeys("j", "j")

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: editing a field")
@@ -18,33 +19,30 @@ struct EditTests {
 
   @Test("a new name shows in both panes and is saved, the old file kept as FILE~")
   func editName() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await Self.renameZoe(in: session)
     #expect(AppScreen(session.screen()).detailValue("Name") == "Zoë Curie")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(TestBook.formattedNames(in: saved).sorted() == ["Grace Hopper", "Zoë Curie", "Émile Zola", "王小明"].sorted())
     #expect(saved.contains("N:Ångström;Zoë;;;"), "the structured name is untouched")
     #expect(saved.contains(TestBook.unknownProperty), "a property refbook does not know is kept")
-    #expect(try folder.read(TestBook.file + "~") == TestBook.vCard)
+    #expect(try session.directory.read(TestBook.file + "~") == TestBook.vCard)
   }
 
   @Test("the editor starts with the value and the cursor at its end")
   func editorStartsWithValue() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("Tab", "j", "Enter")
     session.type("ne")
     session.sendKeys("Enter")
     try await session.waitForScreen("the appended letters") { $0.detailValue("Given name") == "Émilene" }
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("N:Zola;Émilene;;;"))
   }
 
   @Test("Esc cancels an edit: nothing changes and there is nothing to undo")
   func cancel() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("Tab", "Enter", "C-u")
     session.type("Nobody")
     try await session.waitFor("Nobody")
@@ -52,14 +50,13 @@ struct EditTests {
     try await session.waitForScreen("the name back") { $0.detailValue("Name") == "Émile Zola" }
     session.sendKeys("u")
     try await session.waitFor("Nothing to undo")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(!saved.contains("Nobody"))
   }
 
   @Test("undo and redo of an edit say what they did and update both panes")
   func undoRedo() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await Self.renameZoe(in: session)
     session.sendKeys("u")
     let undone = try await session.waitForScreen("the old name back") {
@@ -73,14 +70,13 @@ struct EditTests {
     #expect(redone.status == "Redid: edit name of Zoë Ångström")
     session.sendKeys("u")
     try await session.waitFor("Undid: edit name")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(TestBook.formattedNames(in: saved).sorted() == TestBook.names.sorted())
   }
 
   @Test("a new edit after an undo clears what could be redone")
   func newEditClearsRedo() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await Self.renameZoe(in: session)
     session.sendKeys("u")
     try await session.waitFor("Undid: edit name of Zoë Ångström")
@@ -90,7 +86,7 @@ struct EditTests {
     try await session.waitForScreen("the given name edited") { $0.detailValue("Given name") == "Zoé" }
     session.sendKeys("C-r")
     try await session.waitFor("Nothing to redo")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("N:Ångström;Zoé;;;"))
     #expect(TestBook.formattedNames(in: saved).contains("Zoé Ångström"), "a name composed from N follows N")
   }

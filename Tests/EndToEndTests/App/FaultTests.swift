@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 /// Faults around the full-screen app: a crash, a file size limit, a book
@@ -99,7 +100,7 @@ struct FaultTests {
     let session = try await TmuxSession.refbook(on: folder)
     session.sendKeys("d")
     try await session.waitFor("Deleted Émile Zola")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(!TestBook.formattedNames(in: saved).contains("Émile Zola"))
     for name in [TestBook.file, TestBook.file + "~"] {
       var status = stat()

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: contacts arriving while it runs")
@@ -29,17 +30,16 @@ struct ImportWhileRunningTests {
     try await session.waitForScreen("import undone") { !$0.listNames.contains("Ada Lovelace") }
     session.sendKeys("C-r")
     try await session.waitForScreen("import redone") { $0.listNames.contains("Ada Lovelace") }
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("FN:Ada Lovelace"))
     #expect(saved.contains("UID:ada-1815"))
   }
 
   @Test("a person added to the file by another program is merged, not overwritten")
   func externalChangeIsMerged() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     // Another program appends a card while refbook runs.
-    let book = folder.path(of: TestBook.file)
+    let book = session.directory.path(of: TestBook.file)
     let handle = try #require(FileHandle(forWritingAtPath: book))
     try handle.seekToEnd()
     try handle.write(contentsOf: Data(Self.ada.utf8))
@@ -50,7 +50,7 @@ struct ImportWhileRunningTests {
       $0.listNames.contains("Ada Lovelace") && !$0.listNames.contains("王小明")
     }
     #expect(merged.listNames.count == 4)
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("FN:Ada Lovelace"))
     #expect(!saved.contains("FN:王小明"))
   }

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: launching")
@@ -17,10 +18,9 @@ struct LaunchTests {
 
   @Test("a book opens sorted by name, the first person selected")
   func book() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     let screen = try await session.waitForApp()
-    #expect(screen.header.contains(folder.path(of: TestBook.file)))
+    #expect(screen.header.contains(session.directory.path(of: TestBook.file)))
     #expect(screen.header.contains("  4 contacts  ·  sort: name"))
     #expect(screen.listNames == TestBook.names)
     #expect(screen.detailTitle == "Émile Zola")

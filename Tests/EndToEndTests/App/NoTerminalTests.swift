@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: no usable terminal")

@@ -1,22 +1,21 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: quitting")
 struct QuitTests {
   @Test("q and Ctrl-C quit with status 0 and give the terminal back", arguments: ["q", "C-c"])
   func quit(key: String) async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys(key)
     #expect(try await session.waitForExit() == 0)
     let state = try session.terminalState()
     #expect(state.isRestored, "\(state)")
-    #expect(try folder.read(TestBook.file) == TestBook.vCard, "an unchanged book is not rewritten")
+    #expect(try session.directory.read(TestBook.file) == TestBook.vCard, "an unchanged book is not rewritten")
   }
 
   @Test("q in the help overlay closes it; the next q quits")
   func helpThenQuit() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("?")
     try await session.waitFor("cycle sort: name, family, org")
     session.sendKeys("Escape")

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook --read-only: a book it can read only in part")

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 /// What refbook read only with a repair, or read twice under one UID, is
@@ -34,7 +35,7 @@ struct ReadWarningsTests {
     #expect(
       imported.status.hasPrefix("Imported 2 contacts — u to undo; line 6: UID twice is also on the card at line 1"),
       "\(imported.status)")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("FN:Ann Twice") && saved.contains("FN:Bob Twice"))
   }
 }

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 /// What refbook promises whenever it refuses to start (no terminal, a book it

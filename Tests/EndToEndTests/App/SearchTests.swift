@@ -1,11 +1,11 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: searching")
 struct SearchTests {
   @Test("/ filters as you type, folding accents; Esc clears the filter")
   func filterAndClear() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("/")
     session.type("zoe")
     let filtered = try await session.waitForScreen("only Zoë in the list") { $0.listNames == ["Zoë Ångström"] }
@@ -18,8 +18,7 @@ struct SearchTests {
 
   @Test("Enter keeps the filter, named in the header; Esc in the list clears it")
   func keepThenClear() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder, columns: 160)
+    let session = try await TmuxSession.refbook(columns: 160)
     session.sendKeys("/")
     session.type("王")
     session.sendKeys("Enter")

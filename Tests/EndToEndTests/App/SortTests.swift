@@ -1,11 +1,11 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: sorting")
 struct SortTests {
   @Test("s cycles the sort order, shown in the header and the status line")
   func cycle() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("s")
     let byFamily = try await session.waitForScreen("sorted by family name") {
       $0.header.contains("sort: family name")

@@ -1,11 +1,11 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: suspending")
 struct SuspendTests {
   @Test("Ctrl-Z gives the terminal to the shell; fg redraws the app, which carries on")
   func suspendAndResume() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("j")
     try await session.waitForScreen("Grace Hopper selected") { $0.detailTitle == "Grace Hopper" }
     session.sendKeys("C-z")

@@ -1,11 +1,11 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: terminal size")
 struct TerminalSizeTests {
   @Test("below 40×8 it says the terminal is too small, and recovers when enlarged")
   func tooSmallAndBack() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.resize(columns: 39, rows: 20)
     try await session.waitFor("Terminal too small")
     session.resize(columns: 60, rows: 7)
@@ -22,8 +22,7 @@ struct TerminalSizeTests {
 
   @Test("resizing while editing keeps the edit, through a too-small terminal")
   func resizeWhileEditing() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("Tab", "Enter")
     session.type(" Jr")
     try await session.waitFor("Émile Zola Jr")
@@ -33,7 +32,7 @@ struct TerminalSizeTests {
     try await session.waitFor("Émile Zola Jr")
     session.sendKeys("Enter")
     try await session.waitForScreen("the edit committed") { $0.listNames.contains("Émile Zola Jr") }
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved.contains("FN:Émile Zola Jr"))
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: killed or hung up while editing")
@@ -6,8 +7,7 @@ struct TerminationTests {
   @Test("SIGTERM and SIGHUP save what was committed, restore the terminal and exit 128+signal",
         arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func signalWhileEditing(signal: Int32, status: Int32) async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     try await EditTests.renameZoe(in: session)
     session.sendKeys("j", "Enter", "C-u")
     session.type("Uncommitted")
@@ -18,19 +18,18 @@ struct TerminationTests {
     #expect(try await session.waitForExit() == status)
     let state = try session.terminalState()
     #expect(state.isRestored, "\(state)")
-    let saved = try folder.read(TestBook.file)
+    let saved = try session.directory.read(TestBook.file)
     #expect(TestBook.formattedNames(in: saved).contains("Zoë Curie"))
     #expect(!saved.contains("Uncommitted"))
   }
 
   @Test("a signal right after a change still saves it")
   func signalRightAfterChange() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder)
+    let session = try await TmuxSession.refbook()
     session.sendKeys("d")
     try await session.waitFor("Deleted Émile Zola — u to undo")
     try await session.signal(SIGTERM)
     #expect(try await session.waitForExit() == 143)
-    #expect(!TestBook.formattedNames(in: try folder.read(TestBook.file)).contains("Émile Zola"))
+    #expect(!TestBook.formattedNames(in: try session.directory.read(TestBook.file)).contains("Émile Zola"))
   }
 }

@@ -1,7 +1,23 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 extension TmuxSession {
+  /// `refbook` plus `options` on a fresh folder (the session's `directory`) whose book
+  /// holds `text`, returned once it has drawn its first screen: how most app tests open.
+  static func refbook(
+    holding text: String = TestBook.vCard,
+    _ options: [String] = [],
+    columns: Int = 100,
+    rows: Int = 30,
+    environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> TmuxSession {
+    try await refbook(
+      on: try TestBook.folder(holding: text), options, columns: columns, rows: rows, environment: environment,
+      sourceLocation: sourceLocation)
+  }
+
   /// `refbook --book FOLDER/contacts.vcf` plus `options`, running in `folder`,
   /// returned once it has drawn its first screen.
   static func refbook(
@@ -48,13 +64,12 @@ extension TmuxSession {
     }
   }
 
-  /// Quits with `q`, expects status 0, and returns the book file as saved.
-  func quitAndReadBook(
-    _ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> String {
+  /// Quits with `q`, expects status 0, and returns the book file in the session's
+  /// folder as saved: how most app tests close.
+  func quitAndReadBook(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
     sendKeys("q")
     let status = try await waitForExit(sourceLocation: sourceLocation)
     #expect(status == 0, "refbook's exit status after q", sourceLocation: sourceLocation)
-    return try folder.read(TestBook.file)
+    return try directory.read(TestBook.file)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: a book it cannot read")

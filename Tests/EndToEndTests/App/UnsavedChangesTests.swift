@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: changes that cannot be saved are not lost")
@@ -24,10 +25,9 @@ struct UnsavedChangesTests {
 
   @Test("a read-only session without changes exits 0 and writes nothing")
   func readOnlyWithoutChanges() async throws {
-    let folder = try TestBook.folder()
-    let session = try await TmuxSession.refbook(on: folder, ["--read-only"], columns: 200)
+    let session = try await TmuxSession.refbook(["--read-only"], columns: 200)
     session.sendKeys("j", "q")
     #expect(try await session.waitForExit() == 0)
-    #expect(!(try folder.entries()).contains { $0.contains("refbook-unsaved") })
+    #expect(!(try session.directory.entries()).contains { $0.contains("refbook-unsaved") })
   }
 }

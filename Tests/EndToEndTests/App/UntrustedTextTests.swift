@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("refbook: control characters from a contact")
@@ -19,7 +20,7 @@ struct UntrustedTextTests {
     try await session.waitForScreen("Mallory in the detail pane") { $0.detailTitle.contains("Mallory") }
     #expect(AppScreen(session.screen()).detailTitle == "␛]2;pwned␇Mallory")
     #expect(session.format("#{pane_title}") == "e2e-title")
-    let saved = try await session.quitAndReadBook(folder)
+    let saved = try await session.quitAndReadBook()
     #expect(saved == TestBook.vCard + Self.mallory, "nothing was changed, so nothing is written")
   }
 }

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("Harness: resizing the terminal")

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("Harness: is the terminal restored after the program?")

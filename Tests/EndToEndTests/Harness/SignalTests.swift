@@ -1,4 +1,5 @@
 import Glibc
+import RefbookTestSupport
 import Testing
 
 @Suite("Harness: signals and exit status")

@@ -1,3 +1,4 @@
+import RefbookTestSupport
 import Testing
 
 @Suite("Harness: a wait that times out")

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 
 /// How the program left the terminal, read after it ended.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 extension TmuxSession {
@@ -58,21 +59,4 @@ extension TmuxSession {
       (try? control.read("status")).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
   }
-
-  /// The pid the wrapper wrote, if it has.
-  func recordedPid() throws -> pid_t {
-    let text = try control.read("pid").trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let pid = pid_t(text) else {
-      throw Subprocess.Failure(description: "no pid recorded yet")
-    }
-    return pid
-  }
-}
-
-/// Whether process `pid` has ended: it is gone, or it is a zombie waiting to be reaped.
-func processHasEnded(_ pid: pid_t) -> Bool {
-  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-    return true
-  }
-  return stat.split(separator: ")").last?.dropFirst().first == "Z"
 }

@@ -6,13 +6,13 @@ import Foundation
 /// End-to-end tests keep each book in one of these, so no test sees another's files
 /// and none touches the user's real address book. A `TmuxSession` started in it keeps
 /// it alive until the session ends.
-final class TemporaryDirectory: Sendable {
+public final class TemporaryDirectory: Sendable {
   /// The directory's absolute path.
-  let path: String
+  public let path: String
 
-  /// Creates the directory, named `refbook-e2e-` plus a random suffix.
-  init() throws {
-    var template = Array((NSTemporaryDirectory() + "/refbook-e2e-XXXXXX").utf8CString)
+  /// Creates the directory, named `refbook-` plus `purpose` plus a random suffix.
+  public init(_ purpose: String = "test") throws {
+    var template = Array((NSTemporaryDirectory() + "/refbook-\(purpose)-XXXXXX").utf8CString)
     guard let created = mkdtemp(&template) else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "mkdtemp failed"])
     }
@@ -24,12 +24,12 @@ final class TemporaryDirectory: Sendable {
   }
 
   /// The absolute path of `name` inside the directory (which need not exist yet).
-  func path(of name: String) -> String {
+  public func path(of name: String) -> String {
     path + "/" + name
   }
 
   /// Writes `text` as UTF-8 to `name`, creating intermediate directories.
-  func write(_ text: String, to name: String) throws {
+  public func write(_ text: String, to name: String) throws {
     let url = URL(fileURLWithPath: path(of: name))
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -37,12 +37,12 @@ final class TemporaryDirectory: Sendable {
   }
 
   /// The UTF-8 contents of `name`.
-  func read(_ name: String) throws -> String {
+  public func read(_ name: String) throws -> String {
     String(decoding: try Data(contentsOf: URL(fileURLWithPath: path(of: name))), as: UTF8.self)
   }
 
   /// The names of the directory's entries, sorted.
-  func entries() throws -> [String] {
+  public func entries() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()
   }
 }

@@ -14,8 +14,8 @@
 ///   (`remain-on-exit` loses the status on tmux 3.3a; see `terminal-pitfalls.md`.)
 ///
 /// Arguments: the control folder, then `NAME=value` assignments and the program's argv.
-enum ProgramWrapper {
-  static let script = #"""
+public enum ProgramWrapper {
+  public static let script = #"""
     set -m
     control=$1; shift
     stty -g > "$control/tty-before"
@@ -34,8 +34,8 @@ enum ProgramWrapper {
     """#
 
   /// Printed when the program is stopped (Ctrl-Z); a line typed afterwards resumes it.
-  static let stoppedMarker = "[e2e-stopped]"
+  public static let stoppedMarker = "[e2e-stopped]"
 
   /// Printed, with the exit status, once the program has ended.
-  static func exitMarker(_ status: Int32) -> String { "[e2e-exit \(status)]" }
+  public static func exitMarker(_ status: Int32) -> String { "[e2e-exit \(status)]" }
 }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each session has its own server, on a socket in its own temporary folder (`tmux -S`,
 /// so that nothing is left in `/tmp/tmux-UID`: tmux 3.3a does not remove its socket), so
-/// sessions can run in parallel and never race one another's `kill-server`. The server is started with
-/// `posix_spawnp` (see `Subprocess`) and no configuration file but its own: no status
+/// sessions can run in parallel and never race one another's `kill-server`. The server
+/// (a `TmuxServer`) is started with `posix_spawnp` (see `Subprocess`) and no configuration file but its own: no status
 /// line, `TERM=tmux-256color` in the pane. The program runs inside `ProgramWrapper`,
 /// which records its pid, its exit status and the terminal modes around it.
 ///
@@ -20,22 +20,25 @@ import Foundation
 /// try await session.waitFor("hello Zoë")
 /// #expect(try await session.waitForExit() == 0)
 /// ```
-final class TmuxSession: Sendable {
-  /// The path of the tmux server's socket (`-S`), unique to this session.
-  let socket: String
+public final class TmuxSession: Sendable {
+  /// The tmux server of this session alone.
+  public let server: TmuxServer
   /// The folder the program runs in; it is also the program's `HOME`.
-  let directory: TemporaryDirectory
+  public let directory: TemporaryDirectory
   /// The wrapper's files: `pid`, `status`, `tty-before`, `tty-after`, the tmux config.
-  let control: TemporaryDirectory
+  public let control: TemporaryDirectory
 
   /// The program's command line: its path or name, then its arguments.
-  let arguments: [String]
+  public let arguments: [String]
 
   /// The pane's first process: the wrapper around the program.
-  let wrapperPid: pid_t
+  public let wrapperPid: pid_t
 
   /// The session and window name inside the private server.
-  static let target = "e2e"
+  public static let target = "e2e"
+
+  /// The path of the tmux server's socket (`-S`), unique to this session.
+  public var socket: String { server.socket }
 
   /// Starts `arguments` (the program's path, or a name looked up in `PATH`, then its
   /// arguments) in a new terminal of `columns` × `rows`.
@@ -51,7 +54,7 @@ final class TmuxSession: Sendable {
   ///
   /// - Parameters:
   ///   - directory: The working folder; a fresh one if `nil`. The session keeps it alive.
-  init(
+  public init(
     _ arguments: [String],
     columns: Int = 100,
     rows: Int = 30,
@@ -60,9 +63,9 @@ final class TmuxSession: Sendable {
   ) throws {
     precondition(!arguments.isEmpty, "no program to run")
     self.arguments = arguments
-    self.directory = try directory ?? TemporaryDirectory()
-    control = try TemporaryDirectory()
-    socket = control.path(of: "tmux.socket")
+    self.directory = try directory ?? TemporaryDirectory("e2e")
+    control = try TemporaryDirectory("e2e")
+    server = TmuxServer(socket: control.path(of: "tmux.socket"))
 
     try control.write("set -g status off\nset -g default-terminal tmux-256color\n", to: "tmux.conf")
     let paneEnvironment = [
@@ -71,21 +74,20 @@ final class TmuxSession: Sendable {
     ].merging(environment) { $1 }
     let assignments = paneEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let serverEnvironment = [
-      "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")",
-      "HOME=\(self.directory.path)",
-      "LANG=C.UTF-8",
-      "TERM=tmux-256color",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+      "HOME": self.directory.path,
+      "LANG": "C.UTF-8",
+      "TERM": "tmux-256color",
     ]
-    try Self.tmux(
-      on: socket,
+    try server.run(
       ["-f", control.path(of: "tmux.conf"), "new-session", "-d", "-s", Self.target,
        "-x", String(columns), "-y", String(rows), "-c", self.directory.path,
        "bash", "--noprofile", "--norc", "-c", ProgramWrapper.script, "wrapper", control.path]
         + assignments + arguments,
       environment: serverEnvironment)
-    let panePid = try? Self.tmux(on: socket, ["display-message", "-p", "-t", Self.target, "#{pane_pid}"])
+    let panePid = try? server.run(["display-message", "-p", "-t", Self.target, "#{pane_pid}"])
     guard let pid = panePid.flatMap({ pid_t($0.trimmingCharacters(in: .newlines)) }) else {
-      _ = try? Self.tmux(on: socket, ["kill-server"])
+      server.kill()
       throw Subprocess.Failure(description: "tmux did not start the pane")
     }
     wrapperPid = pid
@@ -99,7 +101,7 @@ final class TmuxSession: Sendable {
       leftovers.append(pid)
     }
     for pid in leftovers { Glibc.kill(pid, SIGKILL) }
-    _ = try? tmux(["kill-server"])
+    server.kill()
     for pid in leftovers { Self.awaitEnd(of: pid) }
   }
 
@@ -114,74 +116,68 @@ final class TmuxSession: Sendable {
   /// Sends tmux key names, one keystroke each: `"Enter"`, `"Escape"`, `"Tab"`, `"BSpace"`,
   /// `"C-r"`, `"M-x"`, `"Up"`, `"PageDown"`, `"Home"`, `"F1"`, or a single character.
   /// A string that is not a key name is typed as text, but `type(_:)` says so better.
-  func sendKeys(_ keys: String...) {
-    _ = try? tmux(["send-keys", "-t", Self.target] + keys)
+  public func sendKeys(_ keys: String...) {
+    server.sendKeys(keys, to: Self.target)
   }
 
   /// Types `text` literally, character by character, as a paste would not: any UTF-8
   /// (`"张伟"`, `"Zoë"`) and characters that are also key names (`"Enter"` types five letters).
-  func type(_ text: String) {
-    _ = try? tmux(["send-keys", "-t", Self.target, "-l", "--", text])
+  public func type(_ text: String) {
+    server.type(text, to: Self.target)
   }
 
   /// The visible screen, one string per row, trailing spaces removed.
   ///
   /// tmux leaves out the padding cell after a wide character, so a row holding `张伟`
   /// is two characters shorter than its width: compare substrings, not columns.
-  func screen() -> [String] {
-    capture([])
+  public func screen() -> [String] {
+    server.screen(of: Self.target)
   }
 
   /// The visible screen with the SGR escape sequences of its colours and attributes
   /// (`capture-pane -e`), for tests of styling such as `NO_COLOR`.
-  func styledScreen() -> [String] {
-    capture(["-e"])
-  }
-
-  private func capture(_ options: [String]) -> [String] {
-    let captured = (try? tmux(["capture-pane", "-p"] + options + ["-t", Self.target])) ?? ""
-    var rows = captured.components(separatedBy: "\n")
-    if rows.last == "" { rows.removeLast() }
-    return rows
+  public func styledScreen() -> [String] {
+    server.screen(of: Self.target, options: ["-e"])
   }
 
   /// Resizes the terminal, as a user dragging the window's corner would; the program
   /// receives `SIGWINCH`.
-  func resize(columns: Int, rows: Int) {
+  public func resize(columns: Int, rows: Int) {
     _ = try? tmux(["resize-window", "-t", Self.target, "-x", String(columns), "-y", String(rows)])
   }
 
   /// The value of a tmux format for the pane, such as `#{cursor_x}` or `#{pane_width}`.
-  func format(_ format: String) -> String {
+  public func format(_ format: String) -> String {
     let value = (try? tmux(["display-message", "-p", "-t", Self.target, format])) ?? ""
     return value.trimmingCharacters(in: .newlines)
   }
 
   /// The cursor's position in the pane, zero-based.
-  func cursor() -> (column: Int, row: Int) {
+  public func cursor() -> (column: Int, row: Int) {
     let parts = format("#{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0) }
     return parts.count == 2 ? (parts[0], parts[1]) : (-1, -1)
   }
 
   /// Runs a tmux client command against this session's server, and returns its output.
   @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
-    try Self.tmux(on: socket, arguments)
+  public func tmux(_ arguments: [String]) throws -> String {
+    try server.run(arguments)
   }
 
-  /// Runs a tmux client command against the server on `socket`.
-  ///
-  /// - Parameter environment: The client's environment, which a server it starts keeps
-  ///   as its global environment; `nil` passes this process's on.
-  @discardableResult
-  private static func tmux(
-    on socket: String, _ arguments: [String], environment: [String]? = nil
-  ) throws -> String {
-    let outcome = try Subprocess.run(["tmux", "-u", "-S", socket] + arguments, environment: environment)
-    guard outcome.status == 0 else {
-      throw Subprocess.Failure(
-        description: "tmux \(arguments.first ?? "") failed with status \(outcome.status)")
+  /// The pid the wrapper wrote, if it has.
+  public func recordedPid() throws -> pid_t {
+    let text = try control.read("pid").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let pid = pid_t(text) else {
+      throw Subprocess.Failure(description: "no pid recorded yet")
     }
-    return outcome.output
+    return pid
   }
+}
+
+/// Whether process `pid` has ended: it is gone, or it is a zombie waiting to be reaped.
+public func processHasEnded(_ pid: pid_t) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+    return true
+  }
+  return stat.split(separator: ")").last?.dropFirst().first == "Z"
 }

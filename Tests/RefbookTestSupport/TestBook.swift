@@ -3,14 +3,14 @@ import Foundation
 /// The small address book most app tests start from: four people, written as
 /// a vCard 4.0 file in a fresh temporary folder, with names in several
 /// scripts so that every test also exercises wide and accented characters.
-enum TestBook {
+public enum TestBook {
   /// The book's file name inside its folder.
-  static let file = "contacts.vcf"
+  public static let file = "contacts.vcf"
 
   /// The display names in the book.
-  static let names = ["Émile Zola", "Grace Hopper", "Zoë Ångström", "王小明"]
+  public static let names = ["Émile Zola", "Grace Hopper", "Zoë Ångström", "王小明"]
 
-  static let vCard = """
+  public static let vCard = """
     BEGIN:VCARD\r
     VERSION:4.0\r
     FN:Zoë Ångström\r
@@ -39,17 +39,17 @@ enum TestBook {
     """
 
   /// A property refbook does not understand, which it must write back as it was.
-  static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
+  public static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
 
   /// A fresh folder holding `text` as the book.
-  static func folder(holding text: String = vCard) throws -> TemporaryDirectory {
-    let folder = try TemporaryDirectory()
+  public static func folder(holding text: String = vCard) throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory("e2e")
     try folder.write(text, to: file)
     return folder
   }
 
   /// The `FN:` values of a vCard text, in file order.
-  static func formattedNames(in text: String) -> [String] {
+  public static func formattedNames(in text: String) -> [String] {
     text.components(separatedBy: .newlines).compactMap { line in
       line.hasPrefix("FN:") ? String(line.dropFirst(3)) : nil
     }
