@@ -46,6 +46,12 @@ extension App {
     case .cancelEdit:
       editing = nil
       detail.setNeedsDisplay()
+    case .submitForm: if case .form(let form) = overlay { submit(form) }
+    case .cancelForm: close()
+    case .nextFormField, .previousFormField:
+      guard case .form(var form) = overlay else { break }
+      form.moveFocus(forward: command == .nextFormField)
+      overlay = .form(form)
     case .keepSearch:
       let text = prompt?.line.text ?? ""
       prompt = nil
@@ -131,7 +137,7 @@ extension App {
     say("Deleted \(field.noun) of \(person.shownName) — u to undo")
   }
 
-  func submit(_ form: Form) {
+  private func submit(_ form: Form) {
     var form = form
     switch form.purpose {
     case .newPerson:

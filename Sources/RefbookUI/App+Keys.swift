@@ -35,11 +35,8 @@ extension App {
       addField(choice.field)
     case .form:
       guard case .form(var form) = overlay else { return }
-      switch form.handle(key) {
-      case .cancelled: close()
-      case .editing: overlay = .form(form)
-      case .submitted: submit(form)
-      }
+      form.type(key)
+      overlay = .form(form)
     case .anywhere, .list, .detail, .help:
       break
     }

@@ -16,6 +16,8 @@ enum Command: Hashable, Sendable, CaseIterable {
   case undo, redo
   // The field editor.
   case saveEdit, cancelEdit
+  // The form over the panes.
+  case submitForm, cancelForm, nextFormField, previousFormField
   // The status-line prompts.
   case keepSearch, cancelSearch, importPath, cancelImport
   // Overlays.

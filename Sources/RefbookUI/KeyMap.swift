@@ -7,7 +7,8 @@ import TerminalKit
 /// up here, ``KeyHelp`` draws the help and the hints from it, and a test
 /// checks the README's key table against it. Text-entry modes (the field
 /// editor, the prompts) give the keys they do not bind to their
-/// ``LineEditor``; the form and the field chooser handle their own keys.
+/// ``LineEditor``, and so does the form to its focused field. The field
+/// chooser's letters are ``PersonField/addable``'s.
 enum KeyMap {
   /// Where the user is, as far as keys are concerned.
   enum Mode: Hashable, Sendable {
@@ -18,10 +19,9 @@ enum KeyMap {
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
     case search, importPrompt
-    /// The overlays with keys in this table.
-    case help, fieldChooser
-    /// The form over the panes, which handles its own keys (Tab, Enter, Esc).
-    case form
+    /// The overlays: the help, the field chooser (`a` in the detail pane)
+    /// and the form (a new person, an address).
+    case help, fieldChooser, form
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
@@ -111,6 +111,10 @@ enum KeyMap {
     Binding(.search, [.escape], .cancelSearch, "clear the filter"),
     Binding(.importPrompt, [.enter], .importPath, "import the file"),
     Binding(.importPrompt, [.escape], .cancelImport, "cancel"),
+    Binding(.form, [.enter], .submitForm, "save", hint: "Enter saves"),
+    Binding(.form, [.tab: .nextFormField, .down: .nextFormField, .backTab: .previousFormField,
+                    .up: .previousFormField], "next/previous field", hint: "Tab next field"),
+    Binding(.form, [.escape], .cancelForm, "cancel", hint: "Esc cancels"),
     Binding(.help, [.escape, .character("q"), .character("?")], .closeHelp, "closes this help"),
     Binding(.fieldChooser, [.escape], .cancelFieldChoice, "cancel"),
   ]

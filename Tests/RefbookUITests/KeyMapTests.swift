@@ -51,6 +51,19 @@ import TerminalKit
     #expect(harness.statusLine.contains("Enter saves · Esc cancels · ^A/^E"))
   }
 
+  @Test func theFormMovesBetweenFieldsWithItsKeysAndHintsAtThem() {
+    let harness = Harness()
+    harness.press(.character("a"))
+    #expect(harness.text.contains("Enter saves · Tab next field · Esc cancels"))
+    harness.press(.up)  // wraps to the last field, Phone
+    harness.type("+1 555")
+    harness.press(.backTab, .tab, .tab)  // Email, Phone, back to Name
+    harness.type("Ada")
+    harness.press(.enter)
+    let ada = harness.session.book.value.first { $0.formattedName == "Ada" }
+    #expect(ada?.phones.map(\.value) == ["+1 555"])
+  }
+
   @Test func theHelpListsEveryPaneBindingAndTheFieldEditorsKeys() {
     let harness = Harness(rows: 40, columns: 120)
     harness.press(.character("?"))
