@@ -23,7 +23,7 @@ enum KeyHelp {
       let inList = binding.mode == .list || binding.mode == .anywhere
       let inDetail = binding.mode == .detail || binding.mode == .anywhere
       guard inList || inDetail else { continue }
-      let keys = binding.keys.map(\.key)
+      let keys = binding.keyEvents
       let index = rows.firstIndex { row in
         row.keys == keys && !(inList && row.list != nil) && !(inDetail && row.detail != nil)
       }
@@ -69,8 +69,12 @@ enum KeyHelp {
     func line(_ keys: String, _ text: String) -> DisplayText {
       DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
     }
-    let closing = KeyMap.bindings(in: .help).flatMap { $0.keys.map { KeyMap.name(of: $0.key) } }
-    let closers = closing.dropLast().joined(separator: ", ") + " or " + (closing.last ?? "")
+    // " Esc, q or ? closes this help"
+    let closing = KeyMap.bindings(in: .help).map { binding in
+      let names = binding.keyEvents.map(KeyMap.name)
+      return (DisplayText(" \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "") \(binding.help)"),
+              TextStyle.role(.secondary))
+    }
     let lines: [(DisplayText, TextStyle)] =
       [(" Keys                 list pane                            detail pane", TextStyle(.bold))]
       + rows.map { row in
@@ -79,9 +83,8 @@ enum KeyHelp {
       }
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
       + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
-      + KeyMap.bindings(in: .fieldEditor).map { (line(names($0.keys.map(\.key)), $0.help), .plain) }
-      + [(" ", .plain), (DisplayText(" \(closers) \(KeyMap.bindings(in: .help).first?.help ?? "")"),
-                         .role(.secondary))]
+      + KeyMap.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
+      + [(" ", .plain)] + closing
     screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
     for (offset, line) in lines.prefix(region.rows).enumerated() {
       screen.put(line.0, row: region.row + offset, column: region.column, columns: region.columns, style: line.1)

@@ -11,7 +11,7 @@ import TerminalKit
 /// chooser's letters are ``PersonField/addable``'s.
 enum KeyMap {
   /// Where the user is, as far as keys are concerned.
-  enum Mode: Hashable, Sendable {
+  enum Mode: Hashable, Sendable, CaseIterable {
     /// Keys that work whatever is open, even while typing.
     case anywhere
     case list, detail
@@ -53,6 +53,9 @@ enum KeyMap {
       self.note = note
       self.hint = hint
     }
+
+    /// The keys alone, in table order.
+    var keyEvents: [KeyEvent] { keys.map(\.key) }
 
     /// The help with the README's note: `add a person (a form; …)`.
     var described: String {
