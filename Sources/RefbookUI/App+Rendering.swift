@@ -70,10 +70,10 @@ extension App {
                    style: message.isError ? .role(.error) : .role(.status))
       return
     }
-    let hint =
-      editing != nil ? KeyHelp.editHint
-      : focus == .list ? KeyHelp.listHint : KeyHelp.detailHint
-    terminal.put(hint, row: region.row, column: region.column, columns: region.columns, style: .role(.status))
+    // Under an overlay the hint stays the focused pane's.
+    let mode: KeyMap.Mode = editing != nil ? .fieldEditor : focus == .list ? .list : .detail
+    terminal.put(KeyHelp.hint(for: mode), row: region.row, column: region.column, columns: region.columns,
+                 style: .role(.status))
   }
 
   private func drawOverlay(_ layout: Layout) {

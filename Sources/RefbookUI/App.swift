@@ -88,7 +88,9 @@ public final class App {
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.
-  /// ``run()`` calls this and ``render()`` for every key; call them
+  /// The key is looked up in ``KeyMap`` for the current mode and its
+  /// command performed; a key the mode does not bind is typed into the open
+  /// editor, if any. ``run()`` calls this and ``render()`` for every key; call them
   /// yourself to drive the app from a script or a benchmark.
   ///
   /// - Complexity: O(log n) for a book of n persons for moves and edits,
@@ -100,26 +102,17 @@ public final class App {
     case .resize:
       needsFullRedraw = true
       return nil
-    case .control("l"):
-      terminal.invalidate()
-      needsFullRedraw = true
-      return nil
-    case .control("z"):
-      terminal.suspend()
-      needsFullRedraw = true
-      return nil
-    case .control("c"):
-      return .quit
     default:
       break
     }
+    // Keys that work anywhere leave the message on the status line.
+    if let command = KeyMap.command(for: key, in: .anywhere) { return perform(command) }
     message = nil
-    if editing != nil { handleEditing(key); return nil }
-    if prompt != nil { handlePrompt(key); return nil }
-    if let overlay { handleOverlay(overlay, key); return nil }
-    switch focus {
-    case .list: return handleList(key)
-    case .detail: return handleDetail(key)
+    let mode = keyMode
+    guard let command = KeyMap.command(for: key, in: mode) else {
+      handleUnbound(key, in: mode)
+      return nil
     }
+    return perform(command)
   }
 }

@@ -5,9 +5,9 @@ import TerminalKit
 /// A small form of labelled one-line fields in a box over the panes: the
 /// draft of a new person, or the components of a postal address.
 ///
-/// `Tab`/`↓` and `Shift-Tab`/`↑` move between fields, the editing keys of
-/// ``LineEditor`` edit the focused one, `Enter` submits and `Esc` abandons.
-/// Nothing reaches the book until the form is submitted and valid.
+/// ``KeyMap``'s form mode moves between fields, submits and abandons; the
+/// other keys edit the focused field with ``LineEditor``. Nothing reaches
+/// the book until the form is submitted and valid.
 struct Form {
   enum Purpose: Equatable {
     /// A new person, built from a ``PersonDraft``.
@@ -29,21 +29,14 @@ struct Form {
   /// Why the last submission was refused, shown in the form.
   var problem: String?
 
-  /// What a key did to the form.
-  enum Outcome {
-    case editing, submitted, cancelled
+  /// Focuses the next field (`forward`) or the previous one, wrapping around.
+  mutating func moveFocus(forward: Bool) {
+    focus = (focus + (forward ? 1 : fields.count - 1)) % fields.count
   }
 
-  mutating func handle(_ key: KeyEvent) -> Outcome {
-    switch key {
-    case .escape: return .cancelled
-    case .enter: return .submitted
-    case .tab, .down: focus = (focus + 1) % fields.count
-    case .backTab, .up: focus = (focus + fields.count - 1) % fields.count
-    default:
-      if fields[focus].line.handle(key) { problem = nil }
-    }
-    return .editing
+  /// Types `key` into the focused field; an edit clears the ``problem``.
+  mutating func type(_ key: KeyEvent) {
+    if fields[focus].line.handle(key) { problem = nil }
   }
 
   func text(_ label: String) -> String {
@@ -73,7 +66,7 @@ struct Form {
       screen.put(view.text, row: row, column: left + labelWidth, columns: valueWidth, style: TextStyle(.underline))
       if focused { cursor = (row, left + labelWidth + view.cursorColumn) }
     }
-    let footer: DisplayText = problem.map { DisplayText(" " + $0) } ?? " Enter saves · Tab next field · Esc cancels"
+    let footer = problem.map { DisplayText(" " + $0) } ?? KeyHelp.hint(for: .form)
     screen.put(footer, row: top + height - 2, column: left, columns: width,
                style: problem == nil ? .role(.secondary) : .role(.error))
     screen.put(.empty, row: top + height - 1, column: left, columns: width)

@@ -1,53 +1,110 @@
 import TerminalKit
 
-/// The key map, as `?` shows it and the status line hints at it.
+/// The ``KeyMap`` as `?` shows it, as the status line hints at it and as
+/// the README's key table lists it.
 enum KeyHelp {
-  static let rows: [(keys: String, list: String, detail: String)] = [
-    ("j k ↓ ↑", "next/previous person", "next/previous field"),
-    ("PgDn PgUp ^F ^B", "page down/up", ""),
-    ("g G Home End", "first/last person", "first/last field"),
-    ("Tab", "focus detail", "focus list"),
-    ("→ l / ← h Esc", "→ l focus detail; Esc clears filter", "← h Esc focus list"),
-    ("Enter e", "focus detail", "edit field in place"),
-    ("a", "add a person", "add a field"),
-    ("i", "import a vCard, abook or CSV file", ""),
-    ("d Delete", "delete the person", "delete the field"),
-    ("u", "undo", "undo"),
-    ("^R", "redo", "redo"),
-    ("/", "search every field", ""),
-    ("n N", "next/previous match", ""),
-    ("s", "cycle sort: name, family, org", ""),
-    ("?", "this help (Esc or q closes)", ""),
-    ("^L", "redraw", "redraw"),
-    ("q ^C", "quit (all is saved)", "quit (all is saved)"),
-    ("^Z", "suspend (fg resumes)", "suspend (fg resumes)"),
-  ]
+  /// One line of the help: keys, and what they do in each pane (`nil`
+  /// where they do nothing).
+  struct Row {
+    var keys: [KeyEvent]
+    var list: KeyMap.Binding?
+    var detail: KeyMap.Binding?
 
-  static let editing: [(keys: String, meaning: String)] = [
+    /// What decides whether two lines say the same thing.
+    fileprivate var meaning: [String?] { [list?.described, detail?.described] }
+  }
+
+  /// The pane keys, one line per group of keys: a list and a detail binding
+  /// of the same keys share a line, and lines that say the same join
+  /// (`q ^C`).
+  static var rows: [Row] {
+    var rows: [Row] = []
+    for binding in KeyMap.bindings {
+      let inList = binding.mode == .list || binding.mode == .anywhere
+      let inDetail = binding.mode == .detail || binding.mode == .anywhere
+      guard inList || inDetail else { continue }
+      let keys = binding.keyEvents
+      let index = rows.firstIndex { row in
+        row.keys == keys && !(inList && row.list != nil) && !(inDetail && row.detail != nil)
+      }
+      var row = index.map { rows[$0] } ?? Row(keys: keys)
+      if inList { row.list = binding }
+      if inDetail { row.detail = binding }
+      if let index { rows[index] = row } else { rows.append(row) }
+    }
+    var joined: [Row] = []
+    for row in rows {
+      if let index = joined.firstIndex(where: { $0.meaning == row.meaning }) {
+        joined[index].keys += row.keys
+      } else {
+        joined.append(row)
+      }
+    }
+    return joined
+  }
+
+  /// What the editing keys of ``LineEditor`` do, for the help: they are the
+  /// line editor's own, not the key map's.
+  static let lineEditing: [(keys: String, meaning: String)] = [
     ("← → Home End ^A ^E", "move the cursor"),
     ("Backspace Delete", "delete a character"),
     ("^K ^U ^W", "delete to the end / to the start / a word"),
-    ("Enter / Esc", "save (one undo step) / cancel"),
   ]
+  static let lineEditingHint = "^A/^E start/end · ^K/^U/^W delete"
 
-  static let listHint: DisplayText = " j/k move · / search · a add · d delete · u undo · Tab detail · ? help · q quit"
-  static let detailHint: DisplayText = " j/k field · Enter edit · a add field · d delete field · u undo · Tab list · ? help"
-  static let editHint: DisplayText = " Enter saves · Esc cancels · ^A/^E start/end · ^K/^U/^W delete"
+  /// The status line's reminder of the main keys of `mode`.
+  static func hint(for mode: KeyMap.Mode) -> DisplayText {
+    let hints = KeyMap.bindings(in: mode).compactMap(\.hint)
+      + (mode == .fieldEditor ? [lineEditingHint] : [])
+    return DisplayText(" " + hints.joined(separator: " · "))
+  }
+
+  /// `keys` as the help writes them: `j k ↓ ↑`.
+  static func names(_ keys: [KeyEvent]) -> String {
+    keys.map(KeyMap.name).joined(separator: " ")
+  }
 
   /// Draws the key map in a box over `region`.
   static func draw(on screen: some Screen, in region: Region) {
+    func line(_ keys: String, _ text: String) -> DisplayText {
+      DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
+    }
+    // " Esc, q or ? closes this help"
+    let closing = KeyMap.bindings(in: .help).map { binding in
+      let names = binding.keyEvents.map(KeyMap.name)
+      return (DisplayText(" \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "") \(binding.help)"),
+              TextStyle.role(.secondary))
+    }
     let lines: [(DisplayText, TextStyle)] =
       [(" Keys                 list pane                            detail pane", TextStyle(.bold))]
       + rows.map { row in
-        (DisplayText(" " + row.keys).fitted(to: 21) + DisplayText(" " + row.list).fitted(to: 37)
-          + DisplayText(" " + row.detail), .plain)
+        (DisplayText(" " + names(row.keys)).fitted(to: 21) + DisplayText(" " + (row.list?.help ?? "")).fitted(to: 37)
+          + DisplayText(" " + (row.detail?.help ?? "")), .plain)
       }
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
-      + editing.map { (DisplayText(" " + $0.keys).fitted(to: 21) + DisplayText(" " + $0.meaning), .plain) }
-      + [(" ", .plain), (" Esc, q or ? closes this help", .role(.secondary))]
+      + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
+      + KeyMap.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
+      + [(" ", .plain)] + closing
     screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
     for (offset, line) in lines.prefix(region.rows).enumerated() {
       screen.put(line.0, row: region.row + offset, column: region.column, columns: region.columns, style: line.1)
     }
+  }
+
+  /// The README's key table, in Markdown: one row per line of the help,
+  /// with the README's notes.
+  static var markdownTable: String {
+    func line(_ cells: [String]) -> String {
+      "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|\n"
+    }
+    return line(["key", "list pane", "detail pane"]) + "|---|---|---|\n" + rows.map { row in
+      let keys = row.keys.map { "`" + markdownName(of: $0) + "`" }.joined(separator: " ")
+      return line([keys, row.list?.described ?? "", row.detail?.described ?? ""])
+    }.joined()
+  }
+
+  /// How the README writes `key`: as the help does, but `Ctrl-F` for `^F`.
+  static func markdownName(of key: KeyEvent) -> String {
+    if case .control(let character) = key { "Ctrl-" + character.uppercased() } else { KeyMap.name(of: key) }
   }
 }

@@ -1,0 +1,198 @@
+import Foundation
+import RefbookModel
+import TerminalKit
+
+extension App {
+  private var pageSize: Int {
+    max(1, terminal.size.rows - 3)
+  }
+
+  /// Carries out `command`, which ``KeyMap`` found for a key; returns why
+  /// to stop, if it says so.
+  ///
+  /// - Complexity: O(log n) for a book of n persons, except a search or an
+  ///   import, which touch every person.
+  func perform(_ command: Command) -> Exit? {
+    switch command {
+    case .moveDown: moveFocused(by: 1)
+    case .moveUp: moveFocused(by: -1)
+    case .pageDown: moveFocused(by: pageSize)
+    case .pageUp: moveFocused(by: -pageSize)
+    case .moveToFirst: if focus == .list { list.selectFirst() } else { detail.selectFirst() }
+    case .moveToLast: if focus == .list { list.selectLast() } else { detail.selectLast() }
+    case .focusDetail: setFocus(.detail)
+    case .focusList: setFocus(.list)
+    case .addPerson: open(.form(.newPerson()))
+    case .deletePerson: deleteSelectedPerson()
+    case .search: prompt = Prompt(purpose: .search, line: LineEditor(list.view.query.text))
+    case .clearFilter: if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
+    case .nextMatch: list.cycle(forward: true)
+    case .previousMatch: list.cycle(forward: false)
+    case .cycleSortOrder:
+      list.cycleSortOrder()
+      say("Sorted by \(list.view.sortOrder.label)")
+    case .importFile: if importFile != nil { prompt = Prompt(purpose: .importFile, line: LineEditor("")) }
+    case .editField: startEditingSelectedField()
+    case .addField: if detail.person?.value != nil { open(.fieldChooser) }
+    case .deleteField: deleteSelectedField()
+    case .undo: undoOrRedo(undo: true)
+    case .redo: undoOrRedo(undo: false)
+    case .saveEdit:
+      if let editor = editing {
+        editing = nil
+        commit(editor)
+      }
+      detail.setNeedsDisplay()
+    case .cancelEdit:
+      editing = nil
+      detail.setNeedsDisplay()
+    case .submitForm: if case .form(let form) = overlay { submit(form) }
+    case .cancelForm: close()
+    case .nextFormField, .previousFormField:
+      guard case .form(var form) = overlay else { break }
+      form.moveFocus(forward: command == .nextFormField)
+      overlay = .form(form)
+    case .keepSearch:
+      let text = prompt?.line.text ?? ""
+      prompt = nil
+      if !list.view.query.isEmpty && list.view.isEmpty { say("No contact matches “\(text)”", isError: true) }
+    case .cancelSearch:
+      prompt = nil
+      list.setQuery(SearchQuery(""))
+    case .importPath:
+      let path = prompt?.line.text ?? ""
+      prompt = nil
+      importPersons(from: path)
+    case .cancelImport: prompt = nil
+    case .showHelp: open(.help)
+    case .closeHelp, .cancelFieldChoice: close()
+    case .redraw:
+      terminal.invalidate()
+      needsFullRedraw = true
+    case .suspend:
+      terminal.suspend()
+      needsFullRedraw = true
+    case .quit: return .quit
+    }
+    return nil
+  }
+
+  // MARK: Actions
+
+  private func moveFocused(by delta: Int) {
+    if focus == .list { list.move(by: delta) } else { detail.move(by: delta) }
+  }
+
+  func setFocus(_ new: Focus) {
+    guard focus != new else { return }
+    focus = new
+    list.setNeedsDisplay()
+    detail.setNeedsDisplay()
+  }
+
+  func open(_ new: Overlay) {
+    overlay = new
+  }
+
+  func close() {
+    overlay = nil
+    list.setNeedsDisplay()
+    detail.setNeedsDisplay()
+  }
+
+  func say(_ text: String, isError: Bool = false) {
+    message = (text, isError)
+  }
+
+  private func deleteSelectedPerson() {
+    guard let deleted = list.deleteSelected() else { return }
+    say("Deleted \(deleted.shownName) — u to undo")
+  }
+
+  private func startEditingSelectedField() {
+    guard let person = detail.person?.value, let field = detail.selectedField else { return }
+    if case .address(let index) = field {
+      open(.form(.address(of: person, index: index)))
+    } else {
+      editing = FieldEditing(field: field, text: field.text(in: person) ?? "", isNew: false)
+      detail.setNeedsDisplay()
+    }
+  }
+
+  private func commit(_ editor: FieldEditing) {
+    guard let person = detail.person?.value else { return }
+    let old = editor.field.text(in: person)
+    guard old != editor.line.text else { return }
+    let verb = editor.isNew ? "add" : "edit"
+    detail.write(editor.line.text, to: editor.field, as: "\(verb) \(editor.field.noun) of \(person.shownName)")
+    detail.select(editor.field)
+  }
+
+  private func deleteSelectedField() {
+    guard let person = detail.person?.value, let field = detail.selectedField else { return }
+    if field == .formattedName && person.formattedName.isEmpty { return }
+    detail.write(nil, to: field, as: "delete \(field.noun) of \(person.shownName)")
+    say("Deleted \(field.noun) of \(person.shownName) — u to undo")
+  }
+
+  private func submit(_ form: Form) {
+    var form = form
+    switch form.purpose {
+    case .newPerson:
+      do {
+        let person = try form.draft.completed()
+        close()
+        list.add(person)
+        setFocus(.detail)
+        say("Added \(person.shownName) — u to undo")
+      } catch {
+        form.problem = error.description
+        overlay = .form(form)
+      }
+    case .address(let id, let index):
+      close()
+      guard let person = detail.person?.value, person.id == id else { return }
+      let isNew = index >= person.addresses.count
+      let address = form.applied(to: person.addresses[safe: index] ?? PostalAddress())
+      guard isNew ? !address.singleLine.isEmpty : address != person.addresses[index] else { return }
+      detail.change(as: "\(isNew ? "add" : "edit") address of \(person.shownName)") { person in
+        if isNew { person.addresses.append(address) } else if person.addresses.indices.contains(index) {
+          person.addresses[index] = address
+        }
+      }
+      detail.select(.address(index))
+    }
+  }
+
+  private func importPersons(from path: String) {
+    guard let importFile, !path.allSatisfy(\.isWhitespace) else { return }
+    do {
+      let imported = try importFile(path)
+      guard let first = imported.persons.first else {
+        return say("Nothing to import from \(path) (\(imported.skipped) records skipped)", isError: true)
+      }
+      let skipped = imported.skipped == 0 ? "" : ", \(imported.skipped) skipped"
+      let warning = imported.warnings.first.map { "; \($0)\(Self.more(imported.warnings.count - 1))" } ?? ""
+      let count = counted(imported.persons.count, "contact")
+      list.merge(imported.persons, description: "import \(count) from \(path)")
+      list.select(first.id)
+      say("Imported \(count)\(skipped) — u to undo\(warning)", isError: !imported.warnings.isEmpty)
+    } catch {
+      say("Cannot import \(path): \(error)", isError: true)
+    }
+  }
+
+  private func undoOrRedo(undo: Bool) {
+    guard let step = undo ? session.undo() : session.redo() else {
+      return say(undo ? "Nothing to undo" : "Nothing to redo")
+    }
+    let book = session.book.value
+    if let id = list.selectedID, step.changed.contains(id), book[id: id] != nil {
+      detail.setNeedsDisplay()
+    } else if let id = step.changed.sorted().first(where: { book[id: $0] != nil }) {
+      if list.view.position(of: id) == nil { list.setQuery(SearchQuery("")) }
+      list.select(id)
+    }
+    say("\(undo ? "Undid" : "Redid"): \(step.description)")
+  }
+}

@@ -1,0 +1,27 @@
+/// What the user can ask of the app: one case per action a key can start.
+///
+/// ``KeyMap`` says which key starts which command in which mode;
+/// `App.perform(_:)` carries it out. A command names the action, not the
+/// key: the focused pane decides what "down" moves.
+enum Command: Hashable, Sendable, CaseIterable {
+  // Moving in the focused pane.
+  case moveDown, moveUp, pageDown, pageUp, moveToFirst, moveToLast
+  // Focus.
+  case focusDetail, focusList
+  // The list.
+  case addPerson, deletePerson, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
+  // The detail pane.
+  case editField, addField, deleteField
+  // History.
+  case undo, redo
+  // The field editor.
+  case saveEdit, cancelEdit
+  // The form over the panes.
+  case submitForm, cancelForm, nextFormField, previousFormField
+  // The status-line prompts.
+  case keepSearch, cancelSearch, importPath, cancelImport
+  // Overlays.
+  case showHelp, closeHelp, cancelFieldChoice
+  // The terminal and the session.
+  case redraw, suspend, quit
+}

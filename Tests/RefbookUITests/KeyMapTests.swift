@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import TerminalKit
+@testable import RefbookUI
+
+/// The key map is one table: no key means two things, every command has a
+/// key, and what the help, the hints and the README say comes from it.
+@Suite struct KeyMapTests {
+  @Test func noKeyIsBoundTwiceInAModeOrShadowsOneThatWorksAnywhere() {
+    let anywhere = Set(KeyMap.bindings(in: .anywhere).flatMap(\.keyEvents))
+    for mode in KeyMap.Mode.allCases {
+      let keys = KeyMap.bindings(in: mode).flatMap(\.keyEvents)
+      #expect(Set(keys).count == keys.count, "a key bound twice in \(mode)")
+      if mode != .anywhere {
+        #expect(Set(keys).isDisjoint(with: anywhere), "\(mode) rebinds a key that works anywhere")
+      }
+    }
+  }
+
+  @Test func everyCommandHasAKey() {
+    let bound = Set(KeyMap.bindings.flatMap { $0.keys.map(\.command) })
+    #expect(Set(Command.allCases).subtracting(bound).isEmpty)
+  }
+
+  @Test func lookupFindsTheModesKeyThenOneThatWorksAnywhere() {
+    #expect(KeyMap.command(for: .character("e"), in: .list) == .focusDetail)
+    #expect(KeyMap.command(for: .character("e"), in: .detail) == .editField)
+    #expect(KeyMap.command(for: .character("e"), in: .fieldEditor) == nil)
+    #expect(KeyMap.command(for: .control("c"), in: .fieldEditor) == .quit)
+    #expect(KeyMap.command(for: .character("q"), in: .search) == nil)
+  }
+
+  @Test func everyHintStartsWithKeysOfItsBinding() {
+    for binding in KeyMap.bindings {
+      guard let hint = binding.hint else { continue }
+      let names = Set(binding.keys.map { KeyMap.name(of: $0.key) })
+      let hinted = hint.split(separator: " ")[0].split(separator: "/").map(String.init)
+      #expect(hinted.allSatisfy(names.contains), "hint “\(hint)” names keys its binding does not have")
+    }
+  }
+
+  @Test func theStatusLineHintsAtTheFocusedPanesKeys() {
+    let harness = Harness()
+    #expect(harness.statusLine.contains("j/k move · Tab detail"))
+    harness.press(.tab)
+    #expect(harness.statusLine.contains("j/k field · Tab list · Enter edit"))
+    harness.press(.enter)
+    #expect(harness.statusLine.contains("Enter saves · Esc cancels · ^A/^E"))
+  }
+
+  @Test func theFormMovesBetweenFieldsWithItsKeysAndHintsAtThem() {
+    let harness = Harness()
+    harness.press(.character("a"))
+    #expect(harness.text.contains("Enter saves · Tab next field · Esc cancels"))
+    harness.press(.up)  // wraps to the last field, Phone
+    harness.type("+1 555")
+    harness.press(.backTab, .tab, .tab)  // Email, Phone, back to Name
+    harness.type("Ada")
+    harness.press(.enter)
+    let ada = harness.session.book.value.first { $0.formattedName == "Ada" }
+    #expect(ada?.phones.map(\.value) == ["+1 555"])
+  }
+
+  @Test func theHelpListsEveryPaneBindingAndTheFieldEditorsKeys() {
+    let harness = Harness(rows: 40, columns: 120)
+    harness.press(.character("?"))
+    for row in KeyHelp.rows {
+      let line = harness.screen.lines.first { $0.hasPrefix(" " + KeyHelp.names(row.keys) + " ") } ?? ""
+      for help in [row.list?.help, row.detail?.help].compactMap(\.self) {
+        #expect(line.contains(help), "the help line for \(KeyHelp.names(row.keys)) lacks “\(help)”")
+      }
+    }
+    #expect(harness.text.contains(" Enter                save (one undo step)"))
+    #expect(harness.text.contains(" Esc, q or ? closes this help"))
+  }
+
+  // MARK: The README
+
+  /// The lines of the README's key table, from its header to the blank line.
+  static func readmeTable() throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.components(separatedBy: "\n")
+    let header = try #require(lines.firstIndex(of: "| key | list pane | detail pane |"))
+    return Array(lines[header...].prefix { !$0.isEmpty })
+  }
+
+  /// The rows of the README's key table: key names, list cell, detail cell.
+  static func readmeRows() throws -> [(keys: [String], list: String, detail: String)] {
+    try readmeTable().dropFirst(2).map { line in
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      let keys = cells[0].split(separator: "`").enumerated().filter { $0.offset % 2 == 0 }.map { String($0.element) }
+      return (keys, cells[1], cells.count > 2 ? cells[2] : "")
+    }
+  }
+
+  /// The README's name of every key bound in a pane, with the key.
+  static var paneKeys: [String: KeyEvent] {
+    let keys = [KeyMap.Mode.anywhere, .list, .detail].flatMap { KeyMap.bindings(in: $0) }.flatMap { $0.keys }
+    return Dictionary(keys.map { (KeyHelp.markdownName(of: $0.key), $0.key) }) { first, _ in first }
+  }
+
+  /// What a pane's key does, as the README should say it ("" for nothing).
+  static func described(_ key: KeyEvent, in mode: KeyMap.Mode) -> String {
+    let binding = KeyMap.bindings.first { binding in
+      (binding.mode == mode || binding.mode == .anywhere) && binding.keys.contains { $0.key == key }
+    }
+    return binding?.described ?? ""
+  }
+
+  @Test func everyKeyInTheReadmeDoesWhatTheReadmeSays() throws {
+    let rows = try Self.readmeRows()
+    #expect(rows.count >= 10)
+    for row in rows {
+      #expect(!row.keys.isEmpty)
+      for name in row.keys {
+        let key = try #require(Self.paneKeys[name], "the README lists `\(name)`, which no pane binds")
+        #expect(Self.described(key, in: .list) == row.list, "`\(name)` in the list pane")
+        #expect(Self.described(key, in: .detail) == row.detail, "`\(name)` in the detail pane")
+      }
+    }
+  }
+
+  @Test func everyPaneKeyIsInTheReadme() throws {
+    let listed = Set(try Self.readmeRows().flatMap(\.keys))
+    for name in Self.paneKeys.keys {
+      #expect(listed.contains(name), "`\(name)` is bound but not in the README's key table")
+    }
+  }
+
+  @Test func theReadmeTableIsTheOneTheKeyMapWrites() throws {
+    #expect(try Self.readmeTable().map { $0 + "\n" }.joined() == KeyHelp.markdownTable,
+            "paste KeyHelp.markdownTable into the README")
+  }
+}
