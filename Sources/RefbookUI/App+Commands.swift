@@ -37,15 +37,8 @@ extension App {
     case .deleteField: deleteSelectedField()
     case .undo: undoOrRedo(undo: true)
     case .redo: undoOrRedo(undo: false)
-    case .saveEdit:
-      if let editor = editing {
-        editing = nil
-        commit(editor)
-      }
-      detail.setNeedsDisplay()
-    case .cancelEdit:
-      editing = nil
-      detail.setNeedsDisplay()
+    case .saveEdit: detail.stopEditing(commit: true)
+    case .cancelEdit: detail.stopEditing(commit: false)
     case .submitForm: if case .form(let form) = overlay { submit(form) }
     case .cancelForm: close()
     case .nextFormField, .previousFormField:
@@ -114,18 +107,8 @@ extension App {
     if case .address(let index) = field {
       open(.form(.address(of: person, index: index)))
     } else {
-      editing = FieldEditing(field: field, text: field.text(in: person) ?? "", isNew: false)
-      detail.setNeedsDisplay()
+      detail.startEditing(field)
     }
-  }
-
-  private func commit(_ editor: FieldEditing) {
-    guard let person = detail.person?.value else { return }
-    let old = editor.field.text(in: person)
-    guard old != editor.line.text else { return }
-    let verb = editor.isNew ? "add" : "edit"
-    detail.write(editor.line.text, to: editor.field, as: "\(verb) \(editor.field.noun) of \(person.shownName)")
-    detail.select(editor.field)
   }
 
   private func deleteSelectedField() {

@@ -5,7 +5,7 @@ extension App {
   /// The mode whose bindings a key is looked up in: what is open, else the
   /// focused pane.
   var keyMode: KeyMap.Mode {
-    if editing != nil { return .fieldEditor }
+    if detail.editor != nil { return .fieldEditor }
     if let prompt { return prompt.purpose == .search ? .search : .importPrompt }
     switch overlay {
     case .help: return .help
@@ -20,10 +20,7 @@ extension App {
   func handleUnbound(_ key: KeyEvent, in mode: KeyMap.Mode) {
     switch mode {
     case .fieldEditor:
-      guard var editor = editing else { return }
-      _ = editor.line.handle(key)
-      editing = editor
-      detail.setNeedsDisplay()
+      detail.type(key)
     case .search, .importPrompt:
       guard var current = prompt, current.line.handle(key) else { return }
       prompt = current
@@ -51,9 +48,7 @@ extension App {
     if case .address(let index) = field {
       open(.form(.address(of: person, index: index)))
     } else {
-      let text = field.text(in: person) ?? ""
-      editing = FieldEditing(field: field, text: text, isNew: field.text(in: person) == nil)
-      detail.select(field)
+      detail.startEditing(field)
       setFocus(.detail)
     }
   }

@@ -26,14 +26,14 @@ extension App {
     terminal.hideCursor()
     drawHeader(in: layout.header)
     if overlay != nil || list.needsDisplay {
-      list.draw(on: terminal, in: layout.list, focused: focus == .list && editing == nil)
+      list.draw(on: terminal, in: layout.list, focused: focus == .list && detail.editor == nil)
     }
     terminal.fill(rows: layout.rule.rowRange, columns: layout.rule.columnRange, style: .role(.secondary))
     for row in layout.rule.rowRange {
       terminal.put("│", row: row, column: layout.rule.column, style: .role(.secondary))
     }
-    if overlay != nil || detail.needsDisplay || editing != nil {
-      detail.draw(on: terminal, in: layout.detail, focused: focus == .detail, editor: &editing)
+    if overlay != nil || detail.needsDisplay || detail.editor != nil {
+      detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }
     drawStatus(in: layout.status)
     drawOverlay(layout)
@@ -71,7 +71,7 @@ extension App {
       return
     }
     // Under an overlay the hint stays the focused pane's.
-    let mode: KeyMap.Mode = editing != nil ? .fieldEditor : focus == .list ? .list : .detail
+    let mode: KeyMap.Mode = detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail
     terminal.put(KeyHelp.hint(for: mode), row: region.row, column: region.column, columns: region.columns,
                  style: .role(.status))
   }

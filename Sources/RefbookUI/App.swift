@@ -13,7 +13,7 @@ import TerminalKit
 /// Everything the user changes goes through the session's refs, so the
 /// panes update from their observers and every change is one undo step.
 /// What is not undoable — focus, selection, scroll, search text, the open
-/// editor — lives here and in the panes.
+/// editor — lives here and in the panes: the field editor in the detail pane.
 public final class App {
   /// Why ``run()`` returned.
   public enum Exit: Equatable, Sendable {
@@ -47,7 +47,6 @@ public final class App {
 
   var focus = Focus.list
   var overlay: Overlay?
-  var editing: FieldEditing?
   /// What is being typed on the status line, if anything.
   var prompt: Prompt?
   var message: (text: String, isError: Bool)?
@@ -67,6 +66,7 @@ public final class App {
     list = ListPane(book: session.book)
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
+    arrange()
   }
 
   /// How many persons' search texts one idle step prepares: about 40 ms.
@@ -78,6 +78,7 @@ public final class App {
     var preparingSearch = true
     while true {
       onIdle()
+      arrange()
       render()
       // While the user is idle, make the search ready in small steps (each
       // a few tens of milliseconds), so the first `/` does not stall.
@@ -96,6 +97,7 @@ public final class App {
   /// - Complexity: O(log n) for a book of n persons for moves and edits,
   ///   plus the search for a search keystroke.
   public func handle(_ key: KeyEvent) -> Exit? {
+    defer { arrange() }
     switch key {
     case .terminate(.signal(let number)): return .signal(number)
     case .terminate(.terminalLost): return .terminalLost
@@ -114,5 +116,17 @@ public final class App {
       return nil
     }
     return perform(command)
+  }
+
+  /// Fits the panes' scroll positions to the terminal's size, so that
+  /// ``render()`` only draws: after every key, on resize, and after work
+  /// brought in while idle.
+  ///
+  /// - Complexity: O(log n) for a book of n persons, plus O(*c*) for an
+  ///   open editor *c* columns wide.
+  func arrange() {
+    guard let layout = Layout(terminal.size) else { return }
+    list.arrange(rows: layout.list.rows)
+    detail.arrange(in: layout.detail)
   }
 }

@@ -13,7 +13,13 @@ final class DetailPane {
   private var observation: Disposable?
   /// The position of the highlighted field in ``fields``.
   private(set) var fieldIndex = 0
+  /// The first field shown, moved by ``arrange(in:)`` to keep the
+  /// highlighted one in view.
   private var top = 0
+  /// The field being edited in place, if any (see `DetailPane+Editing`).
+  var editor: FieldEditing?
+  /// The region ``arrange(in:)`` was last given.
+  private(set) var region = Region(row: 0, column: 0, rows: 0, columns: 0)
   private(set) var needsDisplay = true
 
   /// Shows the person behind `ref` (`nil`: nobody), from its first field.
@@ -28,9 +34,13 @@ final class DetailPane {
     }
   }
 
-  /// The fields shown, in order.
+  /// The fields shown, in order; a field being added (with `a`) is not in
+  /// the person yet, and is shown last so that it is edited in place.
   var fields: [PersonField] {
-    person?.value.map(PersonField.fields(of:)) ?? []
+    guard let person = person?.value else { return [] }
+    var fields = PersonField.fields(of: person)
+    if let field = editor?.field, !fields.contains(field) { fields.append(field) }
+    return fields
   }
 
   var selectedField: PersonField? {
@@ -60,9 +70,31 @@ final class DetailPane {
   /// The column where values start, so labels line up.
   static let labelWidth = 22
 
-  /// Draws the pane; `editor` replaces the highlighted field's value while a
-  /// field is being edited.
-  func draw(on screen: some Screen, in region: Region, focused: Bool, editor: inout FieldEditing?) {
+  /// The columns of a value: what is left of the pane's width after the labels.
+  static func valueColumns(in region: Region) -> Int {
+    region.columns - min(labelWidth, region.columns / 2)
+  }
+
+  /// The first field to show in `rows` rows: ``top`` moved just enough to
+  /// show the highlighted field.
+  private func visibleTop(rows: Int) -> Int {
+    min(max(top, fieldIndex - rows + 1), fieldIndex)
+  }
+
+  /// Fits the pane's scroll positions to `region` (the fields' and the
+  /// editor's), so that drawing changes nothing. The app calls it after
+  /// every key and on resize.
+  ///
+  /// - Complexity: O(*c*) for a value *c* columns wide.
+  func arrange(in region: Region) {
+    self.region = region
+    top = max(0, visibleTop(rows: region.rows - 1))
+    editor?.follow(columns: Self.valueColumns(in: region))
+  }
+
+  /// Draws the pane, the field being edited in place of its value. Drawing
+  /// changes nothing but the dirty flag.
+  func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
     screen.hideCursor()
     guard let person = person?.value else {
@@ -73,18 +105,11 @@ final class DetailPane {
     }
     screen.put(DisplayText(" " + person.shownName), row: region.row, column: region.column,
                columns: region.columns, style: TextStyle(.bold, role: .header))
-    var fields = PersonField.fields(of: person)
-    // A field being added (with `a`) is not in the person yet: show it, so
-    // its text is edited in place like any other.
-    if let field = editor?.field, !fields.contains(field) {
-      fields.append(field)
-      fieldIndex = fields.count - 1
-    }
+    let fields = fields
     let rows = region.rows - 1
-    if fieldIndex < top { top = fieldIndex }
-    if fieldIndex >= top + rows { top = fieldIndex - rows + 1 }
+    let top = max(0, visibleTop(rows: rows))
     let labelWidth = min(Self.labelWidth, region.columns / 2)
-    let valueWidth = region.columns - labelWidth
+    let valueWidth = Self.valueColumns(in: region)
     for line in 0..<rows {
       let row = region.row + 1 + line
       let index = top + line
@@ -97,8 +122,8 @@ final class DetailPane {
       screen.put(DisplayText(" " + field.label(in: person)), row: row, column: region.column,
                  columns: labelWidth, style: labelStyle)
       let valueColumn = region.column + labelWidth
-      if isSelected, editor?.field == field {
-        editor?.draw(on: screen, row: row, column: valueColumn, columns: valueWidth)
+      if isSelected, let editor, editor.field == field {
+        editor.draw(on: screen, row: row, column: valueColumn, columns: valueWidth)
       } else {
         let style: TextStyle = isSelected && focused ? TextStyle(.bold) : .plain
         screen.put(DisplayText(field.text(in: person) ?? "", truncatedTo: valueWidth), row: row, column: valueColumn,
@@ -122,8 +147,13 @@ struct FieldEditing {
     line = LineEditor(text)
   }
 
-  /// Draws the text scrolled so that the cursor is visible, and places the cursor.
-  mutating func draw(on screen: some Screen, row: Int, column: Int, columns: Int) {
+  /// Scrolls the text so that the cursor is visible in a value `columns` wide.
+  mutating func follow(columns: Int) {
+    scroll.follow(line.text, cursor: line.cursor, columns: max(1, columns - 1))
+  }
+
+  /// Draws the text as ``follow(columns:)`` scrolled it, and places the cursor.
+  func draw(on screen: some Screen, row: Int, column: Int, columns: Int) {
     let view = scroll.view(of: line.text, cursor: line.cursor, columns: max(1, columns - 1))
     screen.put(view.text, row: row, column: column, columns: columns, style: TextStyle(.underline))
     screen.showCursor(row: row, column: column + view.cursorColumn)

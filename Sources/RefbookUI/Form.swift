@@ -61,6 +61,8 @@ struct Form {
       screen.put(DisplayText(" " + fields[index].label), row: row, column: left, columns: labelWidth,
                  style: focused ? .role(.focus) : .role(.secondary))
       let valueWidth = width - labelWidth - 1
+      fields[index].scroll.follow(fields[index].line.text, cursor: fields[index].line.cursor,
+                                  columns: max(1, valueWidth - 1))
       let view = fields[index].scroll.view(of: fields[index].line.text, cursor: fields[index].line.cursor,
                                            columns: max(1, valueWidth - 1))
       screen.put(view.text, row: row, column: left + labelWidth, columns: valueWidth, style: TextStyle(.underline))

@@ -19,7 +19,7 @@ final class ListPane {
   private(set) var selectedID: Person.ID?
   /// Where the selection was, to land nearby when its person disappears.
   private var selectedPosition = 0
-  /// The first visible position.
+  /// The first visible position, moved by ``arrange(rows:)``.
   private var top = 0
   private(set) var needsDisplay = true
   private var observations: [Disposable] = []
@@ -120,15 +120,29 @@ final class ListPane {
     }
   }
 
-  /// Draws the rows in `region`.
+  /// The first position to show in `rows` rows: ``top`` moved just enough
+  /// to show the selection, and no further down than a full last page.
+  private func visibleTop(rows: Int) -> Int {
+    var first = top
+    if let position = selectedID.flatMap(view.position(of:)) {
+      first = min(max(first, position - rows + 1), position)
+    }
+    return max(0, min(first, view.count - rows))
+  }
+
+  /// Fits the scroll position to `rows` visible rows, so that drawing
+  /// changes nothing. The app calls it after every key and on resize.
+  ///
+  /// - Complexity: O(log n) for a book of n persons.
+  func arrange(rows: Int) {
+    top = visibleTop(rows: rows)
+  }
+
+  /// Draws the rows in `region`; drawing changes nothing but the dirty flag.
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
     let position = selectedID.flatMap(view.position(of:))
-    if let position {
-      if position < top { top = position }
-      if position >= top + region.rows { top = position - region.rows + 1 }
-    }
-    top = max(0, min(top, view.count - region.rows))
+    let top = visibleTop(rows: region.rows)
     let columns = ListColumns(width: region.columns)
     for line in 0..<region.rows {
       let row = region.row + line

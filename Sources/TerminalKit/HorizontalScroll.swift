@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// var scroll = HorizontalScroll()
-/// let view = scroll.view(of: editor.text, cursor: editor.cursor, columns: 20)
+/// scroll.follow(editor.text, cursor: editor.cursor, columns: 20)   // after each key
+/// let view = scroll.view(of: editor.text, cursor: editor.cursor, columns: 20)  // when drawing
 /// screen.put(view.text, row: r, column: c, style: .plain)
 /// screen.showCursor(row: r, column: c + view.cursorColumn)
 /// ```
@@ -22,25 +23,53 @@ public struct HorizontalScroll: Hashable, Sendable {
   /// A scroll at the start of the value.
   public init() {}
 
-  /// The first character shown in `value` by the last ``view(of:cursor:columns:)``.
+  /// The first character shown in `value` since the last ``follow(_:cursor:columns:)``.
   ///
   /// - Complexity: O(1).
   public func firstVisible(in value: String) -> String.Index {
     value.characterBoundary(atUTF8Offset: firstVisibleOffset)
   }
 
-  /// What to draw for `value` in a field `columns` wide with the cursor
-  /// before the character at `cursor` (`value.endIndex` for the end).
+  /// Moves the view, if needed, so that the cursor before the character at
+  /// `cursor` (`value.endIndex` for the end) is inside a field `columns`
+  /// wide; call it when the value, the cursor or the width change, before
+  /// ``view(of:cursor:columns:)`` draws.
   ///
   /// The cursor's cell (the character under it, or one column after the
   /// end) is always inside the field when the field is wide enough for it;
-  /// characters are never split, so the text may be a column short of
-  /// `columns` next to a wide character. A cursor inside a character is
-  /// taken to stand before it; one past the end, at the end.
+  /// after deletions the view scrolls back while the rest of the value
+  /// leaves room. A cursor inside a character is taken to stand before it.
   ///
   /// - Complexity: O(*c*) for a field of *c* columns, whatever the length of
   ///   the value (each shown character is at least one column wide).
-  public mutating func view(of value: String, cursor: String.Index, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
+  public mutating func follow(_ value: String, cursor: String.Index, columns: Int) {
+    firstVisibleOffset = value.utf8Offset(of: window(of: value, cursor: cursor, columns: columns).first)
+  }
+
+  /// What to draw for `value` in a field `columns` wide with the cursor
+  /// before the character at `cursor`: the window ``follow(_:cursor:columns:)``
+  /// chose, moved (in this answer only) if it no longer shows the cursor.
+  /// Characters are never split, so the text may be a column short of
+  /// `columns` next to a wide character.
+  ///
+  /// - Complexity: O(*c*) for a field of *c* columns, whatever the length of
+  ///   the value.
+  public func view(of value: String, cursor: String.Index, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
+    let columns = max(1, columns)
+    let (first, beforeCursor) = window(of: value, cursor: cursor, columns: columns)
+    var text = ""
+    var shownWidth = 0
+    for character in value[first...] {
+      let form = DisplayText.displayForm(of: character)
+      if shownWidth + form.width > columns { break }
+      text += form.text
+      shownWidth += form.width
+    }
+    return (DisplayText(sanitized: text, width: shownWidth), beforeCursor)
+  }
+
+  /// The first character to show and the columns before the cursor.
+  private func window(of value: String, cursor: String.Index, columns: Int) -> (first: String.Index, beforeCursor: Int) {
     let columns = max(1, columns)
     let cursor = value.characterBoundary(atOrBefore: cursor)
     let cursorCell = cursor < value.endIndex ? width(of: value[cursor]) : 1
@@ -67,16 +96,7 @@ public struct HorizontalScroll: Hashable, Sendable {
       shownToEnd += previousWidth
       beforeCursor += previousWidth
     }
-    firstVisibleOffset = value.utf8Offset(of: first)
-    var text = ""
-    var shownWidth = 0
-    for character in value[first...] {
-      let form = DisplayText.displayForm(of: character)
-      if shownWidth + form.width > columns { break }
-      text += form.text
-      shownWidth += form.width
-    }
-    return (DisplayText(sanitized: text, width: shownWidth), beforeCursor)
+    return (first, beforeCursor)
   }
 
   private func width(of character: Character) -> Int {

@@ -81,7 +81,10 @@ struct HorizontalScrollTests {
 
 extension HorizontalScroll {
   /// The view with the cursor given as a character offset, as the tests count.
+  /// Follows the cursor, then draws: what a field editor does on each key.
   mutating func view(of value: String, cursor: Int, columns: Int) -> (text: DisplayText, cursorColumn: Int) {
-    view(of: value, cursor: value.index(value.startIndex, offsetBy: cursor), columns: columns)
+    let index = value.index(value.startIndex, offsetBy: cursor)
+    follow(value, cursor: index, columns: columns)
+    return view(of: value, cursor: index, columns: columns)
   }
 }

@@ -1,0 +1,46 @@
+import RefbookModel
+import TerminalKit
+
+/// The detail pane's field editor: a field's value edited in place, then
+/// written through the pane's ref (see `DetailPane+Writing`) or dropped.
+extension DetailPane {
+  /// Opens the editor on `field` of the shown person, with the field's text
+  /// and the cursor at its end; a field the person does not have yet (added
+  /// with `a`) gets a line of its own. Nothing when nobody is shown.
+  ///
+  /// - Complexity: O(*f*) for a person of *f* fields.
+  func startEditing(_ field: PersonField) {
+    guard let person = person?.value else { return }
+    let text = field.text(in: person)
+    editor = FieldEditing(field: field, text: text ?? "", isNew: text == nil)
+    select(field)
+    arrange(in: region)
+    setNeedsDisplay()
+  }
+
+  /// Types `key` into the open editor.
+  ///
+  /// - Complexity: O(*c*) for a value *c* columns wide.
+  func type(_ key: KeyEvent) {
+    guard var open = editor else { return }
+    _ = open.line.handle(key)
+    open.follow(columns: Self.valueColumns(in: region))
+    editor = open
+    setNeedsDisplay()
+  }
+
+  /// Closes the editor. With `commit`, a changed text is written through
+  /// the field's ref as one undo step (`add …` for a new field, `edit …`
+  /// otherwise) and the field stays highlighted.
+  ///
+  /// - Complexity: O(log n) for a book of n persons.
+  func stopEditing(commit: Bool) {
+    guard let open = editor else { return }
+    editor = nil
+    setNeedsDisplay()
+    guard commit, let person = person?.value, open.field.text(in: person) != open.line.text else { return }
+    let verb = open.isNew ? "add" : "edit"
+    write(open.line.text, to: open.field, as: "\(verb) \(open.field.noun) of \(person.shownName)")
+    select(open.field)
+  }
+}
