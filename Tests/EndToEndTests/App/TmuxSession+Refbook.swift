@@ -3,31 +3,18 @@ import RefbookTestSupport
 import Testing
 
 extension TmuxSession {
-  /// `refbook` plus `options` on a fresh folder (the session's `directory`) whose book
-  /// holds `text`, returned once it has drawn its first screen: how most app tests open.
+  /// `refbook --book FOLDER/contacts.vcf` plus `options`, running in `folder` (the
+  /// session's `directory`), returned once it has drawn its first screen. Without a
+  /// folder, on a fresh one holding `TestBook.vCard`: how most app tests open.
   static func refbook(
-    holding text: String = TestBook.vCard,
+    on folder: TemporaryDirectory? = nil,
     _ options: [String] = [],
     columns: Int = 100,
     rows: Int = 30,
     environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> TmuxSession {
-    try await refbook(
-      on: try TestBook.folder(holding: text), options, columns: columns, rows: rows, environment: environment,
-      sourceLocation: sourceLocation)
-  }
-
-  /// `refbook --book FOLDER/contacts.vcf` plus `options`, running in `folder`,
-  /// returned once it has drawn its first screen.
-  static func refbook(
-    on folder: TemporaryDirectory,
-    _ options: [String] = [],
-    columns: Int = 100,
-    rows: Int = 30,
-    environment: [String: String] = [:],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> TmuxSession {
+    let folder = try folder ?? TestBook.folder()
     let session = try TmuxSession(
       [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)] + options,
       columns: columns, rows: rows, in: folder, environment: environment)
