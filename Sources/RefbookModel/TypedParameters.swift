@@ -26,7 +26,7 @@ struct TypedParameters: Hashable {
     for parameter in property.parameters {
       switch parameter.name {
       case "TYPE":
-        for type in parameter.values.flatMap({ $0.split(separator: ",") }).map({ $0.lowercased() }) {
+        for type in parameter.values.lazy.flatMap({ $0.split(separator: ",") }).map({ $0.lowercased() }) {
           if type == "pref" { isPreferred = true } else { types.append(type) }
         }
       case "PREF" where parameter.values == ["1"]:

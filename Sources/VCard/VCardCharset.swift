@@ -41,7 +41,11 @@ enum VCardCharset {
   }
 
   private static func decodeUTF8(_ bytes: some Collection<UInt8>) -> (text: String, warning: String?) {
-    if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
+    if let text = bytes.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) ?? String(
+      validating: bytes, as: UTF8.self)
+    {
+      return (text, nil)
+    }
     let bytes = Array(bytes)
     var scalars = String.UnicodeScalarView()
     var invalid: [UInt8] = []

@@ -158,6 +158,10 @@ enum CardMarker {
   case begin, end, other
 
   init(_ bytes: ArraySlice<UInt8>) {
+    guard let first = bytes.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
+      self = .other
+      return
+    }
     var trimmed = bytes
     while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed.removeLast() }
     if trimmed.equalsASCIICaseInsensitive("BEGIN:VCARD") {
