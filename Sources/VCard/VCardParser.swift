@@ -61,7 +61,7 @@ private struct CardReader {
   private var strayLines: ClosedRange<Int>?
 
   mutating func read(_ line: LogicalLine) {
-    guard var card = open else {
+    guard var card = open.take() else {
       if CardMarker(line.bytes) == .begin {
         reportStrayLines()
         open = OpenCard(line: line.line)
@@ -70,7 +70,6 @@ private struct CardReader {
       }
       return
     }
-    open = nil
     if var agent = card.agent {
       card.agent = nil
       if let property = agent.read(line, warnings: &card.warnings) {
