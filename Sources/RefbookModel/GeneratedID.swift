@@ -10,17 +10,38 @@ enum GeneratedID {
   static func uuid(for card: Card) -> String {
     var first = Hash(seed: 0xCBF2_9CE4_8422_2325)
     var second = Hash(seed: 0x6C62_272E_07BB_0142)
-    let key = "\(card.line)\n" + card.properties.map(VCardWriter.contentLine).joined(separator: "\n")
-    for byte in key.utf8 {
-      first.add(byte)
-      second.add(byte)
+    func add(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        for byte in bytes {
+          first.add(byte)
+          second.add(byte)
+        }
+      }
     }
-    var bytes = withUnsafeBytes(of: first.finished.bigEndian) { Array($0) }
-      + withUnsafeBytes(of: second.finished.bigEndian) { Array($0) }
+    // The key: the line and a line break, then the content lines as written, one per line.
+    add(String(card.line) + "\n")
+    for (index, property) in card.properties.enumerated() {
+      if index > 0 { add("\n") }
+      add(VCardWriter.contentLine(property))
+    }
+    var bytes = withUnsafeBytes(of: (first.finished.bigEndian, second.finished.bigEndian)) { Array($0) }
     bytes[6] = bytes[6] & 0x0F | 0x80
     bytes[8] = bytes[8] & 0x3F | 0x80
-    let hex = bytes.map { byte in String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
-    return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+    return uuidText(bytes)
+  }
+
+  /// The 16 bytes as upper-case hex in the 8-4-4-4-12 layout.
+  private static func uuidText(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for (index, byte) in bytes.enumerated() {
+      if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// FNV-1a, finished with the SplitMix64 mixer.
@@ -41,11 +62,5 @@ enum GeneratedID {
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -35,13 +35,12 @@ extension Person {
 
 /// A person being read from a card, and which of its fields are taken.
 private struct CardReading {
-  /// The vCard properties the model holds once per person.
-  static let singleValuedFields: Set<String> = ["FN", "N", "ORG", "TITLE", "BDAY", "NOTE", "UID"]
+  /// The fields read so far, as bits of ``field(_:)``.
+  private var readFields: UInt16 = 0
 
   var person = Person(id: "")
   /// The card's `VERSION`, which says what a comma in `N` and `ADR` is.
   let version: String?
-  private var readFields: Set<String> = []
 
   init(version: String?) {
     self.version = version
@@ -56,7 +55,7 @@ private struct CardReading {
     case "URL": person.urls.append(TypedValue(reading: property))
     case "ADR": person.addresses.append(PostalAddress(reading: property, version: version))
     case "NICKNAME", "CATEGORIES": return readList(property)
-    case let field where Self.singleValuedFields.contains(field): return readSingle(property)
+    case "FN", "N", "ORG", "TITLE", "BDAY", "NOTE", "UID": return readSingle(property)
     default: return false
     }
     return true
@@ -66,7 +65,7 @@ private struct CardReading {
   /// differ from the first one's is kept verbatim instead, so none is lost.
   private mutating func readList(_ property: VCardProperty) -> Bool {
     let extras = PropertyExtras(group: property.group, parameters: property.parameters)
-    if readFields.contains(property.name) {
+    if readFields & Self.field(property.name) != 0 {
       guard extras == person.fieldExtras[property.name, default: PropertyExtras()] else { return false }
     } else {
       take(property.name, extras: extras)
@@ -77,7 +76,7 @@ private struct CardReading {
   }
 
   private mutating func readSingle(_ property: VCardProperty) -> Bool {
-    guard !readFields.contains(property.name) else { return false }
+    guard readFields & Self.field(property.name) == 0 else { return false }
     var extras = PropertyExtras(group: property.group, parameters: property.parameters)
     switch property.name {
     case "N":
@@ -99,8 +98,25 @@ private struct CardReading {
     return true
   }
 
+  /// The bit of a field the model holds once per person (a list is merged
+  /// into one field); 0 for any other property.
+  private static func field(_ name: String) -> UInt16 {
+    switch name {
+    case "FN": 1 << 0
+    case "N": 1 << 1
+    case "ORG": 1 << 2
+    case "TITLE": 1 << 3
+    case "BDAY": 1 << 4
+    case "NOTE": 1 << 5
+    case "UID": 1 << 6
+    case "NICKNAME": 1 << 7
+    case "CATEGORIES": 1 << 8
+    default: 0
+    }
+  }
+
   private mutating func take(_ field: String, extras: PropertyExtras) {
-    readFields.insert(field)
+    readFields |= Self.field(field)
     if !extras.isEmpty { person.fieldExtras[field] = extras }
   }
 }

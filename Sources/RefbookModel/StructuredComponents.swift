@@ -28,6 +28,14 @@ struct StructuredComponents {
   init(reading raw: String, count: Int, version: String?, escapingCommas: Bool) {
     let components = VCardValue.split(raw, at: ";")
     let modelled = components.prefix(count) + Array(repeating: "", count: max(0, count - components.count))
+    let isPlain = !raw.utf8.contains { byte in
+      byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D
+    }
+    if isPlain {
+      // Nothing to unescape, nothing a writer would escape: read as written.
+      (values, kept, extra) = (Array(modelled), [], Array(components.dropFirst(count)))
+      return
+    }
     values = modelled.map(VCardValue.unescape)
     let asWritten = version == "2.1" ? values.map { VCardValue.escape($0) } : Array(modelled)
     let written = values.map { VCardValue.escape($0, escapingCommas: escapingCommas) }

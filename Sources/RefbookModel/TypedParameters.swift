@@ -26,8 +26,11 @@ struct TypedParameters: Hashable {
     for parameter in property.parameters {
       switch parameter.name {
       case "TYPE":
-        for type in parameter.values.flatMap({ $0.split(separator: ",") }).map({ $0.lowercased() }) {
-          if type == "pref" { isPreferred = true } else { types.append(type) }
+        for value in parameter.values {
+          let items = value.utf8.contains(UInt8(ascii: ",")) ? value.split(separator: ",") : value.isEmpty ? [] : [value[...]]
+          for type in items.lazy.map({ $0.lowercased() }) {
+            if type == "pref" { isPreferred = true } else { types.append(type) }
+          }
         }
       case "PREF" where parameter.values == ["1"]:
         isPreferred = true

@@ -7,7 +7,7 @@ extension TypedValue {
   init(reading property: VCardProperty) {
     var typed = TypedParameters(reading: property)
     var value = property.value
-    if value.utf8.count >= 4, value.prefix(4).lowercased() == "tel:" {
+    if value.utf8.starts(with: "tel:".utf8, by: { $0 | 0x20 == $1 }), value.prefix(4).lowercased() == "tel:" {
       typed.extras.uriScheme = String(value.prefix(3))
       value.removeFirst(4)
     }

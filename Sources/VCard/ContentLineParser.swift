@@ -48,7 +48,7 @@ enum ContentLineParser {
       parameters.removeAll { $0.name == "CHARSET" || ($0.name == "ENCODING" && $0.values.count == 1) }
     } else {
       (value, warning) = VCardCharset.decode(line[(colon + 1)...], charset: charset)
-      parameters.removeAll { $0.name == "CHARSET" }
+      if charset != nil { parameters.removeAll { $0.name == "CHARSET" } }
     }
     if let warning { warnings.append(warning) }
     return ParsedContentLine(

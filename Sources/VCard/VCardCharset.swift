@@ -41,7 +41,9 @@ enum VCardCharset {
   }
 
   private static func decodeUTF8(_ bytes: some Collection<UInt8>) -> (text: String, warning: String?) {
-    if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
+    if let text = bytes.withContiguousStorageIfAvailable(validUTF8) ?? String(validating: bytes, as: UTF8.self) {
+      return (text, nil)
+    }
     let bytes = Array(bytes)
     var scalars = String.UnicodeScalarView()
     var invalid: [UInt8] = []
@@ -59,6 +61,17 @@ enum VCardCharset {
       }
     }
     return (String(scalars), warning(invalid, charset: "UTF-8"))
+  }
+
+  /// The text of `bytes` when they are valid UTF-8. (The standard library's
+  /// repairing decoder is the fast one; bytes that needed no repair come
+  /// back unchanged.)
+  private static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var text = String(decoding: bytes, as: UTF8.self)
+    let unchanged = text.withUTF8 { decoded in
+      decoded.count == bytes.count && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+    }
+    return unchanged ? text : nil
   }
 
   /// The bytes decoded from `charset` by `iconv`, each byte it cannot read

@@ -61,7 +61,7 @@ private struct CardReader {
   private var strayLines: ClosedRange<Int>?
 
   mutating func read(_ line: LogicalLine) {
-    guard var card = open else {
+    guard var card = open.take() else {
       if CardMarker(line.bytes) == .begin {
         reportStrayLines()
         open = OpenCard(line: line.line)
@@ -70,7 +70,6 @@ private struct CardReader {
       }
       return
     }
-    open = nil
     if var agent = card.agent {
       card.agent = nil
       if let property = agent.read(line, warnings: &card.warnings) {
@@ -158,6 +157,10 @@ enum CardMarker {
   case begin, end, other
 
   init(_ bytes: ArraySlice<UInt8>) {
+    guard let first = bytes.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
+      self = .other
+      return
+    }
     var trimmed = bytes
     while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed.removeLast() }
     if trimmed.equalsASCIICaseInsensitive("BEGIN:VCARD") {

@@ -18,7 +18,7 @@ public struct VCardProperty: Hashable, Sendable {
 
   public init(group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String) {
     self.group = group
-    self.name = name.uppercased()
+    self.name = name.asciiUppercaseName
     self.parameters = parameters
     self.value = value
   }
@@ -48,7 +48,15 @@ public struct VCardParameter: Hashable, Sendable {
   public var values: [String]
 
   public init(name: String, values: [String]) {
-    self.name = name.uppercased()
+    self.name = name.asciiUppercaseName
     self.values = values
+  }
+}
+
+extension String {
+  /// The name upper-cased; the text itself, without a copy, when it is
+  /// already upper-case ASCII (as names read from a file nearly always are).
+  fileprivate var asciiUppercaseName: String {
+    utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? self : uppercased()
   }
 }

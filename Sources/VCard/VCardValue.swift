@@ -25,23 +25,24 @@ public enum VCardValue {
   public static func split(_ raw: String, at separator: Unicode.Scalar) -> [String] {
     precondition(separator.isASCII, "vCard separators are ASCII")
     let separatorByte = UInt8(separator.value)
-    let bytes = raw.utf8
-    var pieces: [String] = []
-    var start = bytes.startIndex
-    var index = start
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\\") {
-        index = bytes.index(after: index)
-        if index == bytes.endIndex { break }
-      } else if byte == separatorByte {
-        pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
-        start = bytes.index(after: index)
+    return raw.withContiguousUTF8 { bytes in
+      var pieces: [String] = []
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\\") {
+          index += 1
+          if index == bytes.count { break }
+        } else if byte == separatorByte {
+          pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = index + 1
+        }
+        index += 1
       }
-      index = bytes.index(after: index)
+      pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return pieces
     }
-    pieces.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
-    return pieces
   }
 
   /// The unescaped `;`-separated components of a structured value
@@ -65,31 +66,32 @@ public enum VCardValue {
   ///
   /// - Complexity: O(*n*), where *n* is the length of `raw` in bytes.
   public static func unescape(_ raw: String) -> String {
-    let bytes = raw.utf8
-    guard bytes.contains(UInt8(ascii: "\\")) else { return raw }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      index = bytes.index(after: index)
-      guard byte == UInt8(ascii: "\\"), index != bytes.endIndex else {
-        out.append(byte)
-        continue
+    raw.withContiguousUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "\\")) else { return raw }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        guard byte == UInt8(ascii: "\\"), index < bytes.count else {
+          out.append(byte)
+          continue
+        }
+        let next = bytes[index]
+        switch next {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+          out.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""):
+          out.append(next)
+        default:
+          out.append(byte)
+          continue
+        }
+        index += 1
       }
-      let next = bytes[index]
-      switch next {
-      case UInt8(ascii: "n"), UInt8(ascii: "N"):
-        out.append(UInt8(ascii: "\n"))
-      case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""):
-        out.append(next)
-      default:
-        out.append(byte)
-        continue
-      }
-      index = bytes.index(after: index)
+      return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// The raw form of a text: `\` `,` `;` escaped with a backslash and every
@@ -101,32 +103,33 @@ public enum VCardValue {
   ///   component whose commas separate list items (the parts of `N`).
   /// - Complexity: O(*n*), where *n* is the length of `text` in bytes.
   public static func escape(_ text: String, escapingCommas: Bool = true) -> String {
-    let bytes = text.utf8
-    guard bytes.contains(where: { needsEscape($0) && (escapingCommas || $0 != UInt8(ascii: ",")) }) else {
-      return text
-    }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 8)
-    var previous: UInt8 = 0
-    for byte in bytes {
-      defer { previous = byte }
-      switch byte {
-      case UInt8(ascii: ","):
-        if escapingCommas { out.append(UInt8(ascii: "\\")) }
-        out.append(byte)
-      case UInt8(ascii: "\\"), UInt8(ascii: ";"):
-        out.append(UInt8(ascii: "\\"))
-        out.append(byte)
-      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
-        continue
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        out.append(UInt8(ascii: "\\"))
-        out.append(UInt8(ascii: "n"))
-      default:
-        out.append(byte)
+    text.withContiguousUTF8 { bytes in
+      guard bytes.contains(where: { needsEscape($0) && (escapingCommas || $0 != UInt8(ascii: ",")) }) else {
+        return text
       }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 8)
+      var previous: UInt8 = 0
+      for byte in bytes {
+        defer { previous = byte }
+        switch byte {
+        case UInt8(ascii: ","):
+          if escapingCommas { out.append(UInt8(ascii: "\\")) }
+          out.append(byte)
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"):
+          out.append(UInt8(ascii: "\\"))
+          out.append(byte)
+        case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+          continue
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          out.append(UInt8(ascii: "\\"))
+          out.append(UInt8(ascii: "n"))
+        default:
+          out.append(byte)
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// Joins texts into one raw value: each escaped, then separated by
