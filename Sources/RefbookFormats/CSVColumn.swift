@@ -1,7 +1,9 @@
+import RefbookModel
+
 /// What one CSV header names, in Google's or Outlook's column style.
 enum CSVColumn: Equatable {
   enum Field: Equatable {
-    case formattedName, given, additional, family, prefix, suffix, nickname, birthday, note, title
+    case formattedName, namePart(PersonName.Part), nickname, birthday, note, title
     case organization, department
     case categories(separator: String)
   }
@@ -46,11 +48,11 @@ enum CSVColumn: Equatable {
   private static let named: [String: CSVColumn] = {
     var table: [String: CSVColumn] = [
       "name": .field(.formattedName), "display name": .field(.formattedName), "full name": .field(.formattedName),
-      "given name": .field(.given), "first name": .field(.given),
-      "additional name": .field(.additional), "middle name": .field(.additional),
-      "family name": .field(.family), "last name": .field(.family),
-      "name prefix": .field(.prefix), "title": .field(.prefix),
-      "name suffix": .field(.suffix), "suffix": .field(.suffix),
+      "given name": .field(.namePart(.given)), "first name": .field(.namePart(.given)),
+      "additional name": .field(.namePart(.additional)), "middle name": .field(.namePart(.additional)),
+      "family name": .field(.namePart(.family)), "last name": .field(.namePart(.family)),
+      "name prefix": .field(.namePart(.prefix)), "title": .field(.namePart(.prefix)),
+      "name suffix": .field(.namePart(.suffix)), "suffix": .field(.namePart(.suffix)),
       "nickname": .field(.nickname), "birthday": .field(.birthday), "notes": .field(.note),
       "group membership": .field(.categories(separator: ":::")), "labels": .field(.categories(separator: ":::")),
       "categories": .field(.categories(separator: ";")),

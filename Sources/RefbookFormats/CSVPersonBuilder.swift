@@ -79,11 +79,7 @@ struct CSVPersonBuilder {
   private mutating func set(_ field: CSVColumn.Field, _ value: String) {
     switch field {
     case .formattedName: base.formattedName = value
-    case .given: base.name.given = value
-    case .additional: base.name.additional = value
-    case .family: base.name.family = value
-    case .prefix: base.name.prefix = value
-    case .suffix: base.name.suffix = value
+    case .namePart(let part): base.name[keyPath: part.keyPath] = value
     case .nickname: base.nicknames += Self.list(value, separator: ":::")
     case .birthday: base.birthday = value == "0/0/00" ? "" : value
     case .note: base.note = value

@@ -8,7 +8,7 @@ import RefbookModel
 /// undo the person may have fewer emails, and a stale slot then reads `nil`
 /// and writes nothing rather than trapping.
 enum PersonField: Hashable {
-  case formattedName, given, family, additional, prefix, suffix
+  case formattedName, namePart(PersonName.Part)
   case nickname(Int), email(Int), phone(Int), address(Int), url(Int)
   case organization(Int), title, birthday, note, categories
 
@@ -24,11 +24,11 @@ enum PersonField: Hashable {
     ("o", "organization", { .organization($0.organization.count) }),
     ("t", "title", { _ in .title }),
     ("b", "birthday", { _ in .birthday }),
-    ("g", "given name", { _ in .given }),
-    ("f", "family name", { _ in .family }),
-    ("m", "middle name", { _ in .additional }),
-    ("x", "name prefix", { _ in .prefix }),
-    ("s", "name suffix", { _ in .suffix }),
+    ("g", "given name", { _ in .namePart(.given) }),
+    ("f", "family name", { _ in .namePart(.family) }),
+    ("m", "middle name", { _ in .namePart(.additional) }),
+    ("x", "name prefix", { _ in .namePart(.prefix) }),
+    ("s", "name suffix", { _ in .namePart(.suffix) }),
     ("c", "categories", { _ in .categories }),
     ("N", "note", { _ in .note }),
     ]
@@ -38,10 +38,7 @@ enum PersonField: Hashable {
   /// name first, then the structured name, then each email, phone and address.
   static func fields(of person: Person) -> [PersonField] {
     var fields: [PersonField] = [.formattedName]
-    let name = person.name
-    fields += [(PersonField.given, name.given), (.family, name.family), (.additional, name.additional),
-               (.prefix, name.prefix), (.suffix, name.suffix)]
-      .filter { !$0.1.isEmpty }.map(\.0)
+    fields += PersonName.Part.allCases.filter { !person.name[keyPath: $0.keyPath].isEmpty }.map(PersonField.namePart)
     fields += person.nicknames.indices.map(PersonField.nickname)
     fields += person.emails.indices.map(PersonField.email)
     fields += person.phones.indices.map(PersonField.phone)
@@ -62,11 +59,11 @@ enum PersonField: Hashable {
     }
     switch self {
     case .formattedName: return "Name"
-    case .given: return "Given name"
-    case .family: return "Family name"
-    case .additional: return "Middle name"
-    case .prefix: return "Prefix"
-    case .suffix: return "Suffix"
+    case .namePart(.given): return "Given name"
+    case .namePart(.family): return "Family name"
+    case .namePart(.additional): return "Middle name"
+    case .namePart(.prefix): return "Prefix"
+    case .namePart(.suffix): return "Suffix"
     case .nickname: return "Nickname"
     case .email(let i):
       return typed("Email", person.emails[safe: i]?.types, preferred: person.emails[safe: i]?.isPreferred)
@@ -87,11 +84,11 @@ enum PersonField: Hashable {
   var noun: String {
     switch self {
     case .formattedName: "name"
-    case .given: "given name"
-    case .family: "family name"
-    case .additional: "middle name"
-    case .prefix: "name prefix"
-    case .suffix: "name suffix"
+    case .namePart(.given): "given name"
+    case .namePart(.family): "family name"
+    case .namePart(.additional): "middle name"
+    case .namePart(.prefix): "name prefix"
+    case .namePart(.suffix): "name suffix"
     case .nickname: "nickname"
     case .email: "email"
     case .phone: "phone"
@@ -116,11 +113,7 @@ enum PersonField: Hashable {
   func text(in person: Person) -> String? {
     switch self {
     case .formattedName: person.formattedName
-    case .given: person.name.given
-    case .family: person.name.family
-    case .additional: person.name.additional
-    case .prefix: person.name.prefix
-    case .suffix: person.name.suffix
+    case .namePart(let part): person.name[keyPath: part.keyPath]
     case .nickname(let i): person.nicknames[safe: i]
     case .email(let i): person.emails[safe: i]?.value
     case .phone(let i): person.phones[safe: i]?.value
@@ -151,11 +144,7 @@ enum PersonField: Hashable {
     }
     switch self {
     case .formattedName: person.formattedName = text
-    case .given: person.editName { $0.given = text }
-    case .family: person.editName { $0.family = text }
-    case .additional: person.editName { $0.additional = text }
-    case .prefix: person.editName { $0.prefix = text }
-    case .suffix: person.editName { $0.suffix = text }
+    case .namePart(let part): person.editName { $0[keyPath: part.keyPath] = text }
     case .nickname(let i): put(&person.nicknames, i, { "" }) { $0 = text }
     case .email(let i): put(&person.emails, i, { TypedValue(value: "") }) { $0.value = text }
     case .phone(let i): put(&person.phones, i, { TypedValue(value: "") }) { $0.value = text }
