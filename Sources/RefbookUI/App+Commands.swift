@@ -24,14 +24,14 @@ extension App {
     case .focusList: setFocus(.list)
     case .addPerson: open(.form(.newPerson()))
     case .deletePerson: deleteSelectedPerson()
-    case .search: prompt = Prompt(purpose: .search, line: LineEditor(list.view.query.text))
+    case .search: list.startSearch()
     case .clearFilter: if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
     case .nextMatch: list.cycle(forward: true)
     case .previousMatch: list.cycle(forward: false)
     case .cycleSortOrder:
       list.cycleSortOrder()
       say("Sorted by \(list.view.sortOrder.label)")
-    case .importFile: if importFile != nil { prompt = Prompt(purpose: .importFile, line: LineEditor("")) }
+    case .importFile: if importFile != nil { importPrompt = LineEditor("") }
     case .editField: startEditingSelectedField()
     case .addField: if detail.person?.value != nil { open(.fieldChooser) }
     case .deleteField: deleteSelectedField()
@@ -46,17 +46,15 @@ extension App {
       form.moveFocus(forward: command == .nextFormField)
       overlay = .form(form)
     case .keepSearch:
-      let text = prompt?.line.text ?? ""
-      prompt = nil
+      let text = list.searchLine?.text ?? ""
+      list.stopSearch(keepingFilter: true)
       if !list.view.query.isEmpty && list.view.isEmpty { say("No contact matches “\(text)”", isError: true) }
-    case .cancelSearch:
-      prompt = nil
-      list.setQuery(SearchQuery(""))
+    case .cancelSearch: list.stopSearch(keepingFilter: false)
     case .importPath:
-      let path = prompt?.line.text ?? ""
-      prompt = nil
+      let path = importPrompt?.text ?? ""
+      importPrompt = nil
       importPersons(from: path)
-    case .cancelImport: prompt = nil
+    case .cancelImport: importPrompt = nil
     case .showHelp: open(.help)
     case .closeHelp, .cancelFieldChoice: close()
     case .redraw:

@@ -6,7 +6,8 @@ extension App {
   /// focused pane.
   var keyMode: KeyMap.Mode {
     if detail.editor != nil { return .fieldEditor }
-    if let prompt { return prompt.purpose == .search ? .search : .importPrompt }
+    if list.searchLine != nil { return .search }
+    if importPrompt != nil { return .importPrompt }
     switch overlay {
     case .help: return .help
     case .fieldChooser: return .fieldChooser
@@ -21,10 +22,8 @@ extension App {
     switch mode {
     case .fieldEditor:
       detail.type(key)
-    case .search, .importPrompt:
-      guard var current = prompt, current.line.handle(key) else { return }
-      prompt = current
-      if current.purpose == .search { list.setQuery(SearchQuery(current.line.text)) }
+    case .search: list.typeSearch(key)
+    case .importPrompt: _ = importPrompt?.handle(key)
     case .fieldChooser:
       guard case .character(let letter) = key,
         let choice = PersonField.addable.first(where: { $0.key == letter })

@@ -61,9 +61,11 @@ extension App {
   }
 
   private func drawStatus(in region: Region) {
-    if let prompt {
-      prompt.draw(on: terminal, in: region)
-      return
+    if let line = list.searchLine {
+      return Prompt(label: "/", line: line).draw(on: terminal, in: region)
+    }
+    if let line = importPrompt {
+      return Prompt(label: "Import file (vCard, abook, CSV): ", line: line).draw(on: terminal, in: region)
     }
     if let message {
       terminal.put(DisplayText(" " + message.text), row: region.row, column: region.column, columns: region.columns,

@@ -47,8 +47,9 @@ public final class App {
 
   var focus = Focus.list
   var overlay: Overlay?
-  /// What is being typed on the status line, if anything.
-  var prompt: Prompt?
+  /// The path being typed on the status line after `i`, if any (the search
+  /// prompt is the list's: ``ListPane/searchLine``).
+  var importPrompt: LineEditor?
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
 

@@ -21,6 +21,8 @@ final class ListPane {
   private var selectedPosition = 0
   /// The first visible position, moved by ``arrange(rows:)``.
   private var top = 0
+  /// The search prompt's text while it is open (see `ListPane+Search`).
+  var searchLine: LineEditor?
   private(set) var needsDisplay = true
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?

@@ -136,7 +136,7 @@ struct GraphemeEntryTests {
     moveAcross(harness, sample)
     #expect(harness.app.list.view.query.text == sample)
     harness.press(.enter)
-    #expect(harness.app.prompt == nil)
+    #expect(harness.app.list.searchLine == nil)
   }
 
   @Test("the import prompt", arguments: samples)
