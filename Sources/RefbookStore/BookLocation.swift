@@ -33,16 +33,25 @@ public struct BookLocation: Hashable, Sendable {
   ///   - home: The user's home folder, used when no variable says otherwise.
   /// - Complexity: O(1) dictionary lookups.
   public static func resolve(explicit: String?, environment: [String: String], home: String) -> BookLocation {
-    if let explicit, !explicit.isEmpty {
-      return BookLocation(path: explicit)
-    }
-    if let book = environment["REFBOOK_BOOK"], !book.isEmpty {
-      return BookLocation(path: book)
+    if let named = named(explicit: explicit, environment: environment) {
+      return BookLocation(path: named)
     }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return BookLocation(path: UserFolders.joined(data, "refbook/contacts.vcf"))
     }
     return BookLocation(path: UserFolders.joined(home, ".local/share/refbook/contacts.vcf"))
+  }
+
+  /// The path the user named — `explicit` (`--book`), else `REFBOOK_BOOK`,
+  /// empty values counting as unset — or `nil` when refbook chooses its
+  /// default place. A named book whose folder does not exist is a mistake;
+  /// the default one's folder is made on first save.
+  ///
+  /// - Complexity: O(1) dictionary lookups.
+  public static func named(explicit: String?, environment: [String: String]) -> String? {
+    if let explicit, !explicit.isEmpty { return explicit }
+    if let book = environment["REFBOOK_BOOK"], !book.isEmpty { return book }
+    return nil
   }
 
   /// Resolves the book's path from this process's environment; the home folder

@@ -22,10 +22,8 @@ struct BookOptions: ParsableArguments {
     BookLocation.current(explicit: book)
   }
 
-  /// Whether the user named the book (`--book` or `$REFBOOK_BOOK`), rather
-  /// than refbook choosing its default place: a named book whose folder does
-  /// not exist is a mistake; the default one's folder is made on first save.
+  /// Whether the user named the book (see ``BookLocation/named(explicit:environment:)``).
   var isNamed: Bool {
-    book != nil || ProcessInfo.processInfo.environment["REFBOOK_BOOK"]?.isEmpty == false
+    BookLocation.named(explicit: book, environment: ProcessInfo.processInfo.environment) != nil
   }
 }
