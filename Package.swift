@@ -88,7 +88,8 @@ let package = Package(
     // Keeping the book on disk; other address-book formats.
     .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
     .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
-    .testTarget(name: "RefbookStoreTests", dependencies: ["RefbookStore"], swiftSettings: strict),
+    .testTarget(
+      name: "RefbookStoreTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
       exclude: ["Fixtures"], swiftSettings: strict),

@@ -1,13 +1,14 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @testable import RefbookStore
 
 @Suite struct BookLockTests {
   @Test func aSecondLockSeesTheHoldersPidAndProgram() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let book = folder.file("contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
     let first = try BookLock.acquire(forBookAt: book)
     let program = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .newlines)
     #expect(throws: StoreError.inUse(path: book, holder: LockHolder(pid: getpid(), program: program))) {
@@ -19,9 +20,9 @@ import Testing
   }
 
   @Test func anotherProcessHoldingTheLockIsNamedAndItsDeathFreesTheLock() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let book = folder.file("contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
     let lock = book + ".lock"
     // Like refbook, the holder writes its pid only once it holds the lock.
     let holder = try spawnInOwnGroup(
@@ -34,7 +35,7 @@ import Testing
     // Wait for the pid before trying: flock(1) does not check, as refbook
     // does, that the file it locked is still there, and a lock taken and
     // released meanwhile removes the file.
-    for _ in 0..<500 where folder.read("contacts.vcf.lock") != "\(holder)\n" {
+    for _ in 0..<500 where (try? folder.read("contacts.vcf.lock")) != "\(holder)\n" {
       usleep(10_000)
     }
     var seen: StoreError?
@@ -51,13 +52,13 @@ import Testing
   }
 
   @Test func aStaleLockFileOfADeadProcessDoesNotBlock() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("999999999\n", to: "contacts.vcf.lock")
-    let lock = try BookLock.acquire(forBookAt: folder.file("contacts.vcf"))
-    #expect(folder.read("contacts.vcf.lock") == "\(getpid())\n")
+    try folder.write("999999999\n", to: "contacts.vcf.lock")
+    let lock = try BookLock.acquire(forBookAt: folder.path(of: "contacts.vcf"))
+    #expect((try? folder.read("contacts.vcf.lock")) == "\(getpid())\n")
     lock.release()
-    #expect(folder.read("contacts.vcf.lock") == nil, "released, the lock file is removed")
+    #expect((try? folder.read("contacts.vcf.lock")) == nil, "released, the lock file is removed")
   }
 
   /// Starts `arguments` in a new process group with default signal handling.

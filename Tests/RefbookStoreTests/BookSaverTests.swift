@@ -1,5 +1,6 @@
 import Foundation
 import RefbookModel
+import RefbookTestSupport
 import RefbookStore
 import Testing
 
@@ -17,10 +18,10 @@ import Testing
   }
 
   @Test func aBurstOfSubmitsBecomesOneWriteOfTheLatest() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     let codec = LineEncoding()
-    let store = try BookStore.open(BookLocation(path: folder.file("contacts.vcf")), encoding: codec.encoding, access: .readWrite)
+    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: codec.encoding, access: .readWrite)
     let events = Events()
     let saver = BookSaver(store: store, delay: .seconds(3_600), onStateChange: events.record)
     var book: [Person] = []
@@ -31,7 +32,7 @@ import Testing
     #expect(saver.state == .saving)
     #expect(saver.flush() == .saved)
     #expect(codec.encodeCount == 1)
-    #expect(folder.read("contacts.vcf")?.split(separator: "\n").count == 50)
+    #expect((try? folder.read("contacts.vcf"))?.split(separator: "\n").count == 50)
     #expect(events.all.last == .saved)
     #expect(events.all.dropLast().allSatisfy { $0 == .saving })
     #expect(saver.flush() == .saved)
@@ -39,33 +40,33 @@ import Testing
   }
 
   @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     let store = try BookStore.open(
-      BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
-    try FileManager.default.createDirectory(atPath: folder.file("contacts.vcf"), withIntermediateDirectories: false)
+      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    try FileManager.default.createDirectory(atPath: folder.path(of: "contacts.vcf"), withIntermediateDirectories: false)
     let saver = BookSaver(store: store, delay: .seconds(3_600))
     saver.submit([person("1", "Ann")])
-    let failure = StoreError.unreadable(path: folder.file("contacts.vcf"), reason: String(cString: strerror(EISDIR)))
+    let failure = StoreError.unreadable(path: folder.path(of: "contacts.vcf"), reason: String(cString: strerror(EISDIR)))
     #expect(saver.flush() == .failed(failure.description))
-    try FileManager.default.removeItem(atPath: folder.file("contacts.vcf"))
+    try FileManager.default.removeItem(atPath: folder.path(of: "contacts.vcf"))
     #expect(saver.flush() == .saved)
-    #expect(folder.read("contacts.vcf") == "1|Ann\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
   @Test func aMergeIsHandedBackToTheApp() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try BookStore.open(
-      BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
-    folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
     let events = Events()
     let saver = BookSaver(store: store, delay: .zero, onStateChange: events.record, onMerge: events.record)
     saver.submit([person("1", "Ann Lee")])
     #expect(saver.flush() == .saved)
     #expect(events.merged == [[person("1", "Ann Lee"), person("2", "Bob")]])
     #expect(events.mergedSnapshots == [[person("1", "Ann Lee")]])
-    #expect(folder.read("contacts.vcf") == "1|Ann Lee\n2|Bob\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob\n")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RefbookModel
+import RefbookTestSupport
 import Testing
 
 @testable import RefbookStore
@@ -11,11 +12,11 @@ import Testing
   @Test func aFullDiskLeavesTheBookUntouchedAndALaterSaveSucceeds() async {
     await #expect(processExitsWith: .exitCode(0)) {
       signal(SIGXFSZ, SIG_IGN)
-      let folder = TemporaryFolder()
+      let folder = try TemporaryDirectory("store")
       defer { folder.remove() }
-      folder.write("1|Ann\n", to: "contacts.vcf")
+      try folder.write("1|Ann\n", to: "contacts.vcf")
       let store = try BookStore.open(
-        BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+        BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
       let big = (0..<2_000).map { person("\($0)", String(repeating: "x", count: 40)) }
       var limit = rlimit(rlim_cur: 4_096, rlim_max: rlim_t.max)
       check(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, 10)
@@ -23,16 +24,16 @@ import Testing
         _ = try store.save(big)
         exit(11)
       } catch {
-        check(error == .cannotWrite(path: folder.file("contacts.vcf"), reason: SystemError(code: EFBIG).reason), 12)
+        check(error == .cannotWrite(path: folder.path(of: "contacts.vcf"), reason: SystemError(code: EFBIG).reason), 12)
         check(error.description.hasSuffix("the file on disk was not changed"), 13)
       }
-      check(folder.read("contacts.vcf") == "1|Ann\n", 14)
+      check((try? folder.read("contacts.vcf")) == "1|Ann\n", 14)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
       check(names == ["contacts.vcf", "contacts.vcf.lock"], 15)
       limit.rlim_cur = rlim_t.max
       check(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, 16)
       check(try store.save(big) == .written, 17)
-      check(folder.read("contacts.vcf")?.hasPrefix("0|xxx") == true, 18)
+      check((try? folder.read("contacts.vcf"))?.hasPrefix("0|xxx") == true, 18)
     }
   }
 
@@ -42,23 +43,23 @@ import Testing
       if getuid() == 0 {
         check(setgid(65_534) == 0 && setuid(65_534) == 0, 20)
       }
-      let folder = TemporaryFolder()
+      let folder = try TemporaryDirectory("store")
       defer { folder.remove() }
-      folder.write("1|Ann\n", to: "contacts.vcf")
+      try folder.write("1|Ann\n", to: "contacts.vcf")
       let store = try BookStore.open(
-        BookLocation(path: folder.file("contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+        BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
       chmod(folder.path, 0o555)
       let book = [person("1", "Ann"), person("2", "Bob")]
       do throws(StoreError) {
         _ = try store.save(book)
         exit(21)
       } catch {
-        check(error == .cannotWrite(path: folder.file("contacts.vcf"), reason: SystemError(code: EACCES).reason), 22)
+        check(error == .cannotWrite(path: folder.path(of: "contacts.vcf"), reason: SystemError(code: EACCES).reason), 22)
       }
-      check(folder.read("contacts.vcf") == "1|Ann\n", 23)
+      check((try? folder.read("contacts.vcf")) == "1|Ann\n", 23)
       chmod(folder.path, 0o755)
       check(try store.save(book) == .written, 24)
-      check(folder.read("contacts.vcf") == "1|Ann\n2|Bob\n", 25)
+      check((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob\n", 25)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RefbookModel
+import RefbookTestSupport
 import Testing
 
 @testable import RefbookStore
@@ -17,19 +18,19 @@ import Testing
   @Test("a device or a FIFO is refused, named, never read, and no lock is taken beside it",
         arguments: [BookStore.Access.readOnly, .readWrite])
   func notARegularFile(access: BookStore.Access) throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let fifo = folder.file("pipe.vcf")
+    let fifo = folder.path(of: "pipe.vcf")
     #expect(mkfifo(fifo, 0o600) == 0)
     // A FIFO without a writer: reading it would block this test forever.
     #expect(throws: StoreError.unreadable(
       path: fifo, reason: "it is a FIFO (named pipe), not a regular file; a book must be a regular file")) {
       try open(fifo, access)
     }
-    symlink("/dev/zero", folder.file("zero.vcf"))
+    symlink("/dev/zero", folder.path(of: "zero.vcf"))
     #expect(throws: StoreError.unreadable(
-      path: folder.file("zero.vcf"), reason: "it is a character device, not a regular file; a book must be a regular file")) {
-      try open(folder.file("zero.vcf"), access)
+      path: folder.path(of: "zero.vcf"), reason: "it is a character device, not a regular file; a book must be a regular file")) {
+      try open(folder.path(of: "zero.vcf"), access)
     }
     #expect(throws: StoreError.self) { try open("/dev/null", access) }
     #expect(!FileManager.default.fileExists(atPath: "/dev/null.lock"))
@@ -37,21 +38,21 @@ import Testing
   }
 
   @Test func theLockFileExistsOnlyWhileTheLockIsHeld() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let book = folder.file("contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
     let store = try open(book)
-    #expect(folder.read("contacts.vcf.lock") == "\(getpid())\n")
+    #expect((try? folder.read("contacts.vcf.lock")) == "\(getpid())\n")
     store.close()
-    #expect(folder.read("contacts.vcf.lock") == nil)
+    #expect((try? folder.read("contacts.vcf.lock")) == nil)
     _ = try open(book, .readOnly)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
 
   @Test func aLockWhoseFileWasRemovedByItsReleasingHolderIsTakenOnTheNewFile() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let book = folder.file("contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
     let first = try BookLock.acquire(forBookAt: book)
     // What a second process sees in the race: it opened the lock file, and
     // the holder then released it (removing it).
@@ -68,9 +69,9 @@ import Testing
   }
 
   @Test func temporaryFilesOfDeadProcessesAreRemovedWhenTheBookIsOpened() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let dead = "999999999"
     let abandoned = [".contacts.vcf.\(dead)-1a2b", ".contacts.vcf~.\(dead)-zz", ".contacts.vcf.refbook-conflict-20240131T235959Z.\(dead)-9"]
     let kept = [
@@ -80,11 +81,11 @@ import Testing
       ".contacts.vcf.notes.\(dead)-1a2b",
       "contacts.vcf.\(dead)-1a2b",
     ]
-    for name in abandoned + kept { folder.write("x", to: name) }
-    _ = try open(folder.file("contacts.vcf"), .readOnly)
+    for name in abandoned + kept { try folder.write("x", to: name) }
+    _ = try open(folder.path(of: "contacts.vcf"), .readOnly)
     #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)).isSuperset(of: abandoned),
             "a reader removes nothing")
-    let store = try open(folder.file("contacts.vcf"))
+    let store = try open(folder.path(of: "contacts.vcf"))
     defer { store.close() }
     #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
       == Set(kept + ["contacts.vcf", "contacts.vcf.lock"]))
@@ -94,21 +95,21 @@ import Testing
     "root saving another user's book keeps its owner and group; the lock is theirs too",
     .enabled(if: geteuid() == 0, "only root can give files away"))
   func foreignOwnerIsKept() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let book = folder.file("contacts.vcf")
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     #expect(chown(folder.path, 65_534, 65_533) == 0 && chown(book, 65_534, 65_533) == 0 && chmod(book, 0o640) == 0)
     let store = try open(book)
     #expect(owner(of: book + ".lock") == [65_534, 65_533])
     #expect(try store.save([person("1", "Ann"), person("2", "Bob")]) == .written)
     store.close()
-    #expect(folder.read("contacts.vcf") == "1|Ann\n2|Bob\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob\n")
     #expect(owner(of: book) == [65_534, 65_533])
     var status = stat()
     #expect(stat(book, &status) == 0 && status.st_mode & 0o777 == 0o640)
     // A book created in the user's folder is the user's too.
-    let created = folder.file("new.vcf")
+    let created = folder.path(of: "new.vcf")
     let second = try open(created)
     #expect(try second.save([person("1", "Ann")]) == .written)
     second.close()

@@ -1,5 +1,6 @@
 import Foundation
 import RefbookModel
+import RefbookTestSupport
 import Testing
 
 @testable import RefbookStore
@@ -7,167 +8,167 @@ import Testing
 @Suite struct BookStoreTests {
   let codec = LineEncoding()
 
-  func open(_ folder: TemporaryFolder, _ access: BookStore.Access = .readWrite) throws(StoreError) -> BookStore {
-    try BookStore.open(BookLocation(path: folder.file("contacts.vcf")), encoding: codec.encoding, access: access)
+  func open(_ folder: TemporaryDirectory, _ access: BookStore.Access = .readWrite) throws(StoreError) -> BookStore {
+    try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: codec.encoding, access: access)
   }
 
   @Test func aMissingBookIsEmptyAndCreatedOnTheFirstSaveWithSomethingInIt() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     let store = try open(folder)
     #expect(store.persons == [])
     #expect(try store.save([]) == .unchanged)
-    #expect(folder.read("contacts.vcf") == nil)
+    #expect((try? folder.read("contacts.vcf")) == nil)
     #expect(try store.save([person("1", "Ann")]) == .written)
-    #expect(folder.read("contacts.vcf") == "1|Ann\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
   @Test func anUnchangedBookIsNotRewritten() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
-    let before = try FileManager.default.attributesOfItem(atPath: folder.file("contacts.vcf"))
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let before = try FileManager.default.attributesOfItem(atPath: folder.path(of: "contacts.vcf"))
     let store = try open(folder)
     #expect(store.persons == [person("1", "Ann"), person("2", "Bob")])
     #expect(try store.save(store.persons) == .unchanged)
-    let after = try FileManager.default.attributesOfItem(atPath: folder.file("contacts.vcf"))
+    let after = try FileManager.default.attributesOfItem(atPath: folder.path(of: "contacts.vcf"))
     #expect(codec.encodeCount == 0)
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
-    #expect(folder.read("contacts.vcf~") == nil)
+    #expect((try? folder.read("contacts.vcf~")) == nil)
   }
 
   @Test func savingKeepsTheBackupOfThePreviousVersion() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
     #expect(try store.save([person("1", "Ann"), person("2", "Bob")]) == .written)
     #expect(try store.save([person("2", "Bob")]) == .written)
-    #expect(folder.read("contacts.vcf") == "2|Bob\n")
-    #expect(folder.read("contacts.vcf~") == "1|Ann\n2|Bob\n")
+    #expect((try? folder.read("contacts.vcf")) == "2|Bob\n")
+    #expect((try? folder.read("contacts.vcf~")) == "1|Ann\n2|Bob\n")
   }
 
   @Test func anUndecodableBookIsNeverOverwritten() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     let original = "1|Ann\ngarbage\n2|Bob\n"
-    folder.write(original, to: "contacts.vcf")
+    try folder.write(original, to: "contacts.vcf")
     let store = try open(folder)
     #expect(store.problems == [LineProblem(line: 2, message: "no '|' in \"garbage\"")])
-    let path = folder.file("contacts.vcf")
+    let path = folder.path(of: "contacts.vcf")
     #expect(throws: StoreError.undecodable(path: path, problems: store.problems)) {
       try store.save([person("3", "Cy")])
     }
-    #expect(folder.read("contacts.vcf") == original)
+    #expect((try? folder.read("contacts.vcf")) == original)
     #expect(StoreError.undecodable(path: path, problems: store.problems).description
       == "\(path):2: no '|' in \"garbage\"\n\(path) was not understood completely, so refbook will not save over it")
   }
 
   @Test func aBookThatBecameUndecodableOnDiskIsNotOverwritten() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
-    folder.write("1|Ann\n\n???\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n\n???\n", to: "contacts.vcf")
     #expect(throws: StoreError.undecodable(
-      path: folder.file("contacts.vcf"), problems: [LineProblem(line: 2, message: "no '|' in \"???\"")])) {
+      path: folder.path(of: "contacts.vcf"), problems: [LineProblem(line: 2, message: "no '|' in \"???\"")])) {
       try store.save([person("1", "Ann Lee")])
     }
-    #expect(folder.read("contacts.vcf") == "1|Ann\n\n???\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n\n???\n")
   }
 
   @Test func anUnreadableBookIsAnErrorNamingIt() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    try FileManager.default.createDirectory(atPath: folder.file("contacts.vcf"), withIntermediateDirectories: true)
-    #expect(throws: StoreError.unreadable(path: folder.file("contacts.vcf"), reason: SystemError(code: EISDIR).reason)) {
+    try FileManager.default.createDirectory(atPath: folder.path(of: "contacts.vcf"), withIntermediateDirectories: true)
+    #expect(throws: StoreError.unreadable(path: folder.path(of: "contacts.vcf"), reason: SystemError(code: EISDIR).reason)) {
       try open(folder, .readOnly)
     }
   }
 
   @Test func aSecondStoreIsToldTheBookIsInUseAndCanOpenReadOnly() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let first = try open(folder)
     #expect {
       try open(folder)
     } throws: { error in
       guard case .inUse(let path, let holder) = error as? StoreError else { return false }
-      return path == folder.file("contacts.vcf") && holder.pid == getpid()
+      return path == folder.path(of: "contacts.vcf") && holder.pid == getpid()
     }
     let reader = try open(folder, .readOnly)
     #expect(reader.persons == [person("1", "Ann")])
-    #expect(throws: StoreError.readOnly(path: folder.file("contacts.vcf"))) { try reader.save([]) }
+    #expect(throws: StoreError.readOnly(path: folder.path(of: "contacts.vcf"))) { try reader.save([]) }
     first.close()
     #expect(try retryingWhileInUse { () throws(StoreError) in try open(folder) }.persons == [person("1", "Ann")])
   }
 
   @Test func changesOnDiskThatDoNotCollideAreMerged() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
     let store = try open(folder)
-    folder.write("1|Ann\n2|Bob Roe\n3|Cy\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n2|Bob Roe\n3|Cy\n", to: "contacts.vcf")
     let merged = [person("1", "Ann Lee"), person("2", "Bob Roe"), person("3", "Cy")]
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged(merged))
-    #expect(folder.read("contacts.vcf") == "1|Ann Lee\n2|Bob Roe\n3|Cy\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n")
     // Whether or not the app adopted the merge, later edits apply on top of it.
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged(merged))
     #expect(try store.save(merged + [person("4", "Dee")]) == .written)
-    #expect(folder.read("contacts.vcf") == "1|Ann Lee\n2|Bob Roe\n3|Cy\n4|Dee\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n4|Dee\n")
   }
 
   @Test func collidingChangesOnDiskSendOurBookBesideIt() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
-    folder.write("1|Ann Roe\n", to: "contacts.vcf")
+    try folder.write("1|Ann Roe\n", to: "contacts.vcf")
     guard case .savedBeside(let path, let conflicts) = try store.save([person("1", "Ann Lee")]) else {
       Issue.record("expected a conflict")
       return
     }
     #expect(conflicts == ["1"])
-    #expect(path.hasPrefix(folder.file("contacts.vcf.refbook-conflict-")))
-    #expect(folder.read("contacts.vcf") == "1|Ann Roe\n")
+    #expect(path.hasPrefix(folder.path(of: "contacts.vcf.refbook-conflict-")))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "1|Ann Lee\n")
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .savedBeside(path: path, conflicts: ["1"]))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "1|Ann Lee\n2|Bob\n")
-    #expect(folder.read("contacts.vcf") == "1|Ann Roe\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n")
   }
 
   @Test func aTouchedButUnchangedFileIsNotAChange() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     #expect(try store.save([person("1", "Ann Lee")]) == .written)
-    #expect(folder.read("contacts.vcf") == "1|Ann Lee\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n")
   }
 
   @Test func aBookRemovedOnDiskIsRecreatedFromOurs() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "contacts.vcf")
+    try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
-    try FileManager.default.removeItem(atPath: folder.file("contacts.vcf"))
+    try FileManager.default.removeItem(atPath: folder.path(of: "contacts.vcf"))
     #expect(try store.save([person("1", "Ann")]) == .written)
-    #expect(folder.read("contacts.vcf") == "1|Ann\n")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
   @Test func aSymlinkedBookIsReadAndWrittenThroughItsLink() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("1|Ann\n", to: "real.vcf")
-    symlink("real.vcf", folder.file("contacts.vcf"))
+    try folder.write("1|Ann\n", to: "real.vcf")
+    symlink("real.vcf", folder.path(of: "contacts.vcf"))
     let store = try open(folder)
     #expect(store.persons == [person("1", "Ann")])
     #expect(try store.save([person("1", "Ann"), person("2", "Bob")]) == .written)
-    #expect(folder.read("real.vcf") == "1|Ann\n2|Bob\n")
-    #expect(folder.read("real.vcf~") == "1|Ann\n")
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("contacts.vcf")) == "real.vcf")
-    #expect(FileManager.default.fileExists(atPath: folder.file("real.vcf.lock")))
+    #expect((try? folder.read("real.vcf")) == "1|Ann\n2|Bob\n")
+    #expect((try? folder.read("real.vcf~")) == "1|Ann\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path(of: "contacts.vcf")) == "real.vcf")
+    #expect(FileManager.default.fileExists(atPath: folder.path(of: "real.vcf.lock")))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 @testable import RefbookStore
@@ -18,16 +19,16 @@ import Testing
   }
 
   @Test func theFirstFolderThatTakesTheFileHasItAndTheOthersSayWhy() throws {
-    let folder = TemporaryFolder()
+    let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    folder.write("taken", to: "rescue.vcf")
-    let notAFolder = folder.file("rescue.vcf")
-    let target = folder.file("second")
+    try folder.write("taken", to: "rescue.vcf")
+    let notAFolder = folder.path(of: "rescue.vcf")
+    let target = folder.path(of: "second")
     let written = RescueFile.write(Array("BEGIN:VCARD\r\n".utf8), named: "rescue.vcf", inFirstOf: [folder.path, notAFolder, target])
     #expect(written.path == target + "/rescue.vcf")
     #expect(written.failures == ["\(folder.path): rescue.vcf exists", "\(notAFolder): \(String(cString: strerror(ENOTDIR)))"])
-    #expect(folder.read("second/rescue.vcf") == "BEGIN:VCARD\r\n")
-    #expect(folder.read("rescue.vcf") == "taken", "an existing file is never replaced")
+    #expect((try? folder.read("second/rescue.vcf")) == "BEGIN:VCARD\r\n")
+    #expect((try? folder.read("rescue.vcf")) == "taken", "an existing file is never replaced")
     var status = stat()
     #expect(stat(target + "/rescue.vcf", &status) == 0 && status.st_mode & 0o777 == 0o600)
   }

@@ -43,31 +43,6 @@ func person(_ id: String, _ name: String) -> Person {
   Person(id: id, formattedName: name)
 }
 
-/// A fresh folder under the system's temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-  let path: String
-
-  init() {
-    path = NSTemporaryDirectory() + "refbook-store-" + UUID().uuidString
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String) -> String { path + "/" + name }
-
-  func write(_ text: String, to name: String) {
-    _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
-  }
-
-  func read(_ name: String) -> String? {
-    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  func remove() {
-    chmod(path, 0o755)
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
 /// Runs `body` until it stops throwing `StoreError.inUse`, for at most about
 /// two seconds. A lock just released can stay held for a moment when another
 /// test spawns a process at that instant: the child holds a copy of every

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system's temporary folder, removed with everything in
-/// it when the last reference goes away.
+/// it by `remove()` or when the last reference goes away.
 ///
 /// End-to-end tests keep each book in one of these, so no test sees another's files
 /// and none touches the user's real address book. A `TmuxSession` started in it keeps
@@ -20,6 +20,13 @@ public final class TemporaryDirectory: Sendable {
   }
 
   deinit {
+    remove()
+  }
+
+  /// Removes the directory and everything in it now, even if a test made it
+  /// read-only; releasing the last reference does it otherwise.
+  public func remove() {
+    chmod(path, 0o755)
     try? FileManager.default.removeItem(atPath: path)
   }
 
