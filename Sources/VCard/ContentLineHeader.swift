@@ -29,6 +29,7 @@ enum ContentLineHeader {
   static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
     var scanner = QuoteScanner(afterSeparator: separator == UInt8(ascii: ","))
     var pieces: [ArraySlice<UInt8>] = []
+    pieces.reserveCapacity(4)  // one allocation for what most lines hold
     var start = bytes.startIndex
     for index in bytes.indices where scanner.isUnquoted(bytes[index]) && bytes[index] == separator {
       pieces.append(bytes[start..<index])

@@ -26,11 +26,11 @@ enum ContentLineParser {
         ? "a quoted parameter value is not closed"
         : "no ':' between the property name and its value")
     }
-    var segments = ContentLineHeader.split(line[..<colon], at: UInt8(ascii: ";"))
-    let (group, name) = try groupAndName(segments.removeFirst())
+    let segments = ContentLineHeader.split(line[..<colon], at: UInt8(ascii: ";"))
+    let (group, name) = try groupAndName(segments[0])
     var warnings: [String] = []
     var parameters: [VCardParameter] = []
-    for segment in segments where !segment.isEmpty {
+    for segment in segments.dropFirst() where !segment.isEmpty {
       parameters.append(try parameter(segment, warnings: &warnings))
     }
 

@@ -39,8 +39,12 @@ struct VCardUnfolder: IteratorProtocol {
         if content.isEmpty { continue }
         current = Accumulator(slice: content, line: line)
         let header = ContentLineHeader.headerBytes(of: content)
-        isQuotedPrintable = header.containsASCIICaseInsensitive("QUOTED-PRINTABLE")
-        isBase64 = header.containsASCIICaseInsensitive("BASE64") || header.containsASCIICaseInsensitive("ENCODING=B")
+        // Every marker holds a Q or a B: most headers are ruled out by one pass.
+        let hasQ = header.contains { $0 | 0x20 == UInt8(ascii: "q") }
+        let hasB = header.contains { $0 | 0x20 == UInt8(ascii: "b") }
+        isQuotedPrintable = hasQ && header.containsASCIICaseInsensitive("QUOTED-PRINTABLE")
+        isBase64 = hasB
+          && (header.containsASCIICaseInsensitive("BASE64") || header.containsASCIICaseInsensitive("ENCODING=B"))
         continue
       }
       current = nil
@@ -63,8 +67,10 @@ struct VCardUnfolder: IteratorProtocol {
     guard position < bytes.count else { return nil }
     physicalLine += 1
     let start = position
-    while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
-      position += 1
+    position = bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
+      return end
     }
     let content = bytes[start..<position]
     if position < bytes.count {
