@@ -15,6 +15,14 @@ enum ContentLineHeader {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
   static func colonIndex(in line: ArraySlice<UInt8>) -> (colon: Int?, openQuote: Bool) {
+    // Quotes matter only when one stands before the first `:`, which most lines lack.
+    let plainColon = line.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+        !bytes[..<colon].contains(UInt8(ascii: "\""))
+      else { return nil }
+      return line.startIndex + colon
+    }
+    if let colon = plainColon ?? nil { return (colon, false) }
     var scanner = QuoteScanner()
     for index in line.indices {
       let byte = line[index]
