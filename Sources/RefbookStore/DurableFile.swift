@@ -4,13 +4,14 @@ import Glibc
 
 /// Replacing a file's content atomically and durably: after a crash at any
 /// moment the file holds either all of its old content or all of the new.
-enum DurableFile {
+public enum DurableFile {
   /// Writes `bytes` to a temporary file in the target's folder, flushes it to
   /// the disk, keeps the previous version as `PATH~` if asked, renames the
   /// temporary file over the target and flushes the folder.
   ///
   /// A symbolic link at `path` is followed and its final target replaced, so
-  /// the link stays a link. Missing parent folders are created (mode 0700).
+  /// the link stays a link. Missing parent folders are created (mode 0700)
+  /// when `creatingFolders` is set, and are an error otherwise.
   /// A new file gets mode 0600; an existing file keeps its mode, and, when
   /// written by root, its owner and group (see ``FileOwner``). On any
   /// failure (`EFBIG` under a file size limit included) the temporary file
@@ -19,22 +20,26 @@ enum DurableFile {
   /// - Returns: The path of the file actually written (the link's target).
   /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
   @discardableResult
-  static func write(_ bytes: [UInt8], to path: String, keepingBackup: Bool) throws(StoreError) -> String {
+  public static func write(
+    _ bytes: [UInt8], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
+  ) throws(StoreError) -> String {
     let target: String
     do { target = try SymbolicLink.target(of: path) } catch {
       throw .cannotWrite(path: path, reason: error.reason)
     }
     do {
-      try replace(target, with: bytes, keepingBackup: keepingBackup)
+      try replace(target, with: bytes, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
     } catch {
       throw .cannotWrite(path: target, reason: error.reason)
     }
     return target
   }
 
-  private static func replace(_ target: String, with bytes: [UInt8], keepingBackup: Bool) throws(SystemError) {
+  private static func replace(
+    _ target: String, with bytes: [UInt8], keepingBackup: Bool, creatingFolders: Bool
+  ) throws(SystemError) {
     let folder = SymbolicLink.folder(of: target)
-    try createFolders(folder)
+    if creatingFolders { try createFolders(folder) }
     let existing = try BookFile.status(target)
     let (fd, temporary) = try createTemporary(beside: target, in: folder)
     do throws(SystemError) {
@@ -141,7 +146,7 @@ enum DurableFile {
     if unlink(backup) != 0, errno != ENOENT { throw .current }
     if link(target, backup) == 0 { return }
     guard let current = try BookFile.read(target) else { return }
-    try replace(backup, with: current.bytes, keepingBackup: false)
+    try replace(backup, with: current.bytes, keepingBackup: false, creatingFolders: false)
   }
 
   private static func syncFolder(_ folder: String) throws(SystemError) {

@@ -16,7 +16,7 @@ enum DemoBook {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("contacts.vcf")
     let text = Person.vCardText(for: SampleBook.generate(count: 50, seed: seed))
-    try Data(text.utf8).write(to: file)
+    try DurableFile.write(Array(text.utf8), to: file.path, keepingBackup: false)
     return BookLocation(path: file.path)
   }
 

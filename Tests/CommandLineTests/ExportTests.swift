@@ -116,4 +116,20 @@ struct ExportTests {
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("refbook: cannot write \(target)"))
   }
+
+  @Test("--output is written as the book is: a new file private (0600), an existing one keeping its mode, a link staying a link")
+  func outputIsDurable() throws {
+    let book = try Self.book()
+    let fresh = book.folder.appendingPathComponent("fresh.vcf").path
+    #expect(try book.refbook("export", "--output", fresh).status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
+    let shared = book.folder.appendingPathComponent("shared.vcf").path
+    #expect(FileManager.default.createFile(atPath: shared, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644]))
+    let link = book.folder.appendingPathComponent("link.vcf").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: shared)
+    #expect(try book.refbook("export", "--output", link).status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == shared)
+    #expect(try FileManager.default.attributesOfItem(atPath: shared)[.posixPermissions] as? Int == 0o644)
+    #expect(try String(contentsOfFile: shared, encoding: .utf8) == book.refbook("export").stdout)
+  }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefbookFormats
 import RefbookModel
+import RefbookStore
 
 /// Writes the whole book in a format other programs read, to standard output
 /// or to a file.
@@ -47,10 +48,11 @@ struct Export: ParsableCommand {
     let store = try options.openStore(access: .readOnly)
     let text = format.text(for: store.persons)
     guard let output else { return Console.print(text) }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    do throws(StoreError) {
+      try DurableFile.write(Array(text.utf8), to: output, keepingBackup: false, creatingFolders: false)
     } catch {
-      throw Console.failure("cannot write \(output): \(error.localizedDescription)")
+      guard case .cannotWrite(let path, let reason) = error else { throw Console.failure(error.description) }
+      throw Console.failure("cannot write \(path): \(reason)")
     }
   }
 }
