@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "VCardMappingTests",
       dependencies: [
-        "RefbookModel", "VCard",
+        "RefbookModel", "VCard", "RefbookTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict),

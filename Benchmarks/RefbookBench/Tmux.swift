@@ -4,7 +4,7 @@ import RefbookTestSupport
 /// A tmux server of our own (its own socket, no user configuration) with one
 /// 120×40 session running a program, driven as a user would drive it.
 struct Tmux {
-  let server = TmuxServer(socket: NSTemporaryDirectory() + "/refbook-bench-tmux-\(getpid())")
+  let server = TmuxServer(socket: NSTemporaryDirectory() + "refbook-bench-tmux-\(getpid())")
   let session = "bench"
 
   /// `nil` when tmux is not installed.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import RefbookModel
+import RefbookTestSupport
 import Testing
 import VCard
 
@@ -135,17 +136,7 @@ import VCard
   }
 
   private func run(_ arguments: [String]) throws -> (Int32, Data, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+    let outcome = try Subprocess.run(["/usr/bin/env", "python3"] + arguments, capturesErrors: true)
+    return (outcome.status, Data(outcome.output.utf8), outcome.errors)
   }
 }
