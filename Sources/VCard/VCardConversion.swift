@@ -124,7 +124,14 @@ public enum VCardConversion {
         case "PREF" where version == .v3 && parameter.values == ["1"]:
           preferred = true
           continue
-        case "TYPE" where version == .v4:
+        case "TYPE":
+          // A repeated type says nothing more; dropping it also keeps a 3.0
+          // `LABEL` and the address it is attached to in 4.0 alike.
+          parameter.values = Self.unique(parameter.values)
+          guard version == .v4 else {
+            parameter.name = parameterName(parameter.name, on: property)
+            break
+          }
           let types = parameter.values.filter { $0.lowercased() != "pref" }
           preferred = preferred || types.count < parameter.values.count
           parameter.values = types
@@ -143,6 +150,12 @@ public enum VCardConversion {
         out.append(VCardParameter(name: "TYPE", values: ["pref"]))
       }
       return out
+    }
+
+    /// `values` without repeats (compared without case), the first of each kept.
+    private static func unique(_ values: [String]) -> [String] {
+      var seen: Set<String> = []
+      return values.filter { seen.insert($0.lowercased()).inserted }
     }
 
     private func parameterName(_ name: String, on property: String) -> String {

@@ -71,7 +71,7 @@ import VCard
         let isPhone = { (line: String) in line.hasPrefix("TEL") || line.contains(".TEL") }
         #expect(
           Self.contentLines(through).filter { !isPhone($0) } == Self.contentLines(direct).filter { !isPhone($0) },
-          "\(version.rawValue) through \(other.rawValue)")
+          "\(version.rawValue) through \(other.rawValue)\nDIRECT\n\(direct)\nOTHER\n\(Person.vCardExport(for: [person], version: other))\nTHROUGH\n\(through)")
       }
     }
   }
@@ -110,9 +110,15 @@ import VCard
 
   /// What refbook models of a person: every field, without the groups and
   /// parameters kept for writing back (an export renames or moves some).
+  /// What a person means, for comparing an export read back: extras left
+  /// out, and types without repeats (an export writes a repeated type once).
   private static func fields(of person: Person) -> Person {
+    func unique(_ types: [String]) -> [String] {
+      var seen: Set<String> = []
+      return types.filter { seen.insert($0.lowercased()).inserted }
+    }
     func bare(_ value: TypedValue) -> TypedValue {
-      TypedValue(value: value.value, types: value.types, isPreferred: value.isPreferred)
+      TypedValue(value: value.value, types: unique(value.types), isPreferred: value.isPreferred)
     }
     var fields = person
     fields.emails = person.emails.map(bare)
@@ -121,6 +127,7 @@ import VCard
     fields.addresses = person.addresses.map { address in
       var address = address
       address.extra = PropertyExtras()
+      address.types = unique(address.types)
       return address
     }
     fields.otherProperties = []

@@ -74,6 +74,15 @@ import VCard
     ])
   }
 
+  @Test("a repeated type is written once, so an address with repeated types and its label come back alike")
+  func repeatedTypesAreWrittenOnce() {
+    let v3 = "ADR;TYPE=home,HOME,home:;;1 Main St;;;;\nLABEL;TYPE=home:1 Main St"
+    let v4 = exported(v3, as: .v4)
+    #expect(v4 == [#"ADR;TYPE=home;LABEL=1 Main St:;;1 Main St;;;;"#])
+    #expect(exported(v4.joined(separator: "\n"), as: .v3) == exported(v3, as: .v3))
+    #expect(exported(v3, as: .v3) == ["ADR;TYPE=home:;;1 Main St;;;;", "LABEL;TYPE=home:1 Main St"])
+  }
+
   @Test func sortStringMovesIntoNameAndBack() {
     let v3 = "N:van der Harten;Rene;;;\nSORT-STRING:Harten\\,Rene"
     let v4 = exported(v3, as: .v4)
