@@ -15,21 +15,6 @@ public enum SortOrder: String, CaseIterable, Sendable {
   /// follow, by display name.
   case organization
 
-  /// The order after this one, cycling back to the first: what the `s` key does.
-  public var next: SortOrder {
-    let all = SortOrder.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
-  }
-
-  /// A short label for the header: `name`, `family name`, `organization`.
-  public var label: String {
-    switch self {
-    case .name: "name"
-    case .familyName: "family name"
-    case .organization: "organization"
-    }
-  }
-
   /// `persons` in this order (ties broken by id, so the result is total).
   ///
   /// - Complexity: O(n log n) key comparisons plus O(n) key computations.

@@ -41,7 +41,7 @@ import RefbookSamples
         }
       }
       view.apply(changedIDs: book.changedIDs(since: before), in: book)
-      if step % 20 == 19 { view.setSortOrder(view.sortOrder.next, in: book) }
+      if step % 20 == 19 { view.setSortOrder(SortOrder.allCases[(step / 20 + 1) % SortOrder.allCases.count], in: book) }
       Self.expectSameAsRebuilt(view, book)
     }
   }

@@ -75,11 +75,4 @@ import RefbookSamples
     let sorted = keys.sorted()
     #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 && !($1 < $0) })
   }
-
-  @Test func cyclingVisitsEveryOrder() {
-    #expect(SortOrder.name.next == .familyName)
-    #expect(SortOrder.familyName.next == .organization)
-    #expect(SortOrder.organization.next == .name)
-    #expect(SortOrder.allCases.map(\.label) == ["name", "family name", "organization"])
-  }
 }
