@@ -79,14 +79,11 @@ extension App {
   }
 
   private func drawOverlay(_ layout: Layout) {
-    let body = Region(row: layout.list.row, column: 0, rows: layout.list.rows, columns: layout.header.columns)
     switch overlay {
     case nil: break
-    case .help: KeyHelp.draw(on: terminal, in: body)
+    case .help: KeyHelp.draw(on: terminal, in: layout.body)
     case .fieldChooser: drawFieldChooser(in: layout.detail)
-    case .form(var form):
-      form.draw(on: terminal, in: body)
-      overlay = .form(form)
+    case .form(let form): form.draw(on: terminal, in: layout.body)
     }
   }
 

@@ -129,5 +129,9 @@ public final class App {
     guard let layout = Layout(terminal.size) else { return }
     list.arrange(rows: layout.list.rows)
     detail.arrange(in: layout.detail)
+    if case .form(var form) = overlay {
+      form.arrange(in: layout.body)
+      overlay = .form(form)
+    }
   }
 }

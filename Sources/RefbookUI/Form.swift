@@ -43,10 +43,29 @@ struct Form {
     fields.first { $0.label == label }?.line.text ?? ""
   }
 
-  /// Draws the form centred in `region`.
-  mutating func draw(on screen: some Screen, in region: Region) {
-    let labelWidth = (fields.map { DisplayWidth.of($0.label) }.max() ?? 0) + 3
-    let width = min(region.columns - 2, max(72, labelWidth + 30))
+  /// The label column's width, and the columns a value scrolls in, for a
+  /// form `columns` wide at most.
+  private func columns(within columns: Int) -> (box: Int, label: Int, value: Int) {
+    let label = (fields.map { DisplayWidth.of($0.label) }.max() ?? 0) + 3
+    let box = min(columns - 2, max(72, label + 30))
+    return (box, label, box - label - 1)
+  }
+
+  /// Scrolls every field so that its cursor shows when the form is drawn
+  /// in `region`; the app calls it after every key, so drawing changes
+  /// nothing.
+  ///
+  /// - Complexity: O(*f* · *c*) for *f* fields *c* columns wide.
+  mutating func arrange(in region: Region) {
+    let valueColumns = max(1, columns(within: region.columns).value - 1)
+    for index in fields.indices {
+      fields[index].scroll.follow(fields[index].line.text, cursor: fields[index].line.cursor, columns: valueColumns)
+    }
+  }
+
+  /// Draws the form centred in `region`, each field as ``arrange(in:)`` scrolled it.
+  func draw(on screen: some Screen, in region: Region) {
+    let (width, labelWidth, valueWidth) = columns(within: region.columns)
     let height = min(region.rows, fields.count + 4)
     let top = region.row + max(0, (region.rows - height) / 2)
     let left = region.column + max(0, (region.columns - width) / 2)
@@ -60,9 +79,6 @@ struct Form {
       let focused = index == focus
       screen.put(DisplayText(" " + fields[index].label), row: row, column: left, columns: labelWidth,
                  style: focused ? .role(.focus) : .role(.secondary))
-      let valueWidth = width - labelWidth - 1
-      fields[index].scroll.follow(fields[index].line.text, cursor: fields[index].line.cursor,
-                                  columns: max(1, valueWidth - 1))
       let view = fields[index].scroll.view(of: fields[index].line.text, cursor: fields[index].line.cursor,
                                            columns: max(1, valueWidth - 1))
       screen.put(view.text, row: row, column: left + labelWidth, columns: valueWidth, style: TextStyle(.underline))

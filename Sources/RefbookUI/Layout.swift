@@ -26,6 +26,12 @@ struct Layout: Equatable {
   let detail: Region
   let status: Region
 
+  /// Everything between the header and the status line, across both panes:
+  /// where the help and the forms are drawn.
+  var body: Region {
+    Region(row: list.row, column: 0, rows: list.rows, columns: header.columns)
+  }
+
   /// The layout for `size`, or `nil` when it is smaller than ``minimum``.
   init?(_ size: ScreenSize) {
     guard size.rows >= Self.minimum.rows, size.columns >= Self.minimum.columns else { return nil }

@@ -86,4 +86,18 @@ import Testing
       #expect(harness.screen.cursor?.row == cursor?.row && harness.screen.cursor?.column == cursor?.column)
     }
   }
+
+  @Test("a form scrolls its focused field in arrange, and drawing it again changes nothing")
+  func formDrawingChangesNothing() {
+    let harness = Harness(rows: 12, columns: 50)
+    harness.press(.character("a"))
+    harness.type(String(repeating: "Very Long Name ", count: 10) + "End")
+    let drawn = harness.screen.lines
+    let cursor = try? #require(harness.screen.cursor)
+    #expect((cursor?.column ?? Int.max) < 50)
+    #expect(drawn.contains { $0.contains("End") }, "the end of the value, where the cursor is, is shown")
+    harness.app.needsFullRedraw = true
+    harness.app.render()
+    #expect(harness.screen.lines == drawn)
+  }
 }
