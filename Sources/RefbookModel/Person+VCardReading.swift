@@ -120,8 +120,3 @@ private struct CardReading {
     if !extras.isEmpty { person.fieldExtras[field] = extras }
   }
 }
-
-extension StringProtocol {
-  /// Whether the text is empty or only white space.
-  var isBlank: Bool { allSatisfy(\.isWhitespace) }
-}

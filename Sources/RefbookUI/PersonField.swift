@@ -179,12 +179,6 @@ enum PersonField: Hashable {
   }
 }
 
-extension Array {
-  subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
-  }
-}
-
 extension PostalAddress {
   /// The address on one line, its non-empty components separated by commas.
   var singleLine: String {
