@@ -51,86 +51,109 @@ enum PersonField: Hashable {
     return fields
   }
 
+  /// Where a field's value lives in a person: the one place each case is
+  /// mapped, so that reading, writing and removing are written once per
+  /// kind of place rather than once per field.
+  private enum Slot {
+    /// One text (`FN`, `TITLE`, `BDAY`, `NOTE`).
+    case text(WritableKeyPath<Person, String>)
+    /// A part of the structured name: editing it keeps a derived `FN` derived.
+    case namePart(PersonName.Part)
+    /// The entry at an index of a list of texts (nicknames, organization units).
+    case entry(WritableKeyPath<Person, [String]>, Int)
+    /// The entry at an index of a list of typed values (emails, phones, web addresses).
+    case typed(WritableKeyPath<Person, [TypedValue]>, Int)
+    /// The postal address at an index, shown on one line, edited by a form.
+    case address(Int)
+    /// A list of texts shown and typed as one, comma-separated (categories).
+    case commaList(WritableKeyPath<Person, [String]>)
+  }
+
+  private var slot: Slot {
+    switch self {
+    case .formattedName: .text(\.formattedName)
+    case .namePart(let part): .namePart(part)
+    case .nickname(let i): .entry(\.nicknames, i)
+    case .email(let i): .typed(\.emails, i)
+    case .phone(let i): .typed(\.phones, i)
+    case .address(let i): .address(i)
+    case .url(let i): .typed(\.urls, i)
+    case .organization(let i): .entry(\.organization, i)
+    case .title: .text(\.title)
+    case .birthday: .text(\.birthday)
+    case .note: .text(\.note)
+    case .categories: .commaList(\.categories)
+    }
+  }
+
+  /// The field's name as a label (`Given name`) and as a noun for messages
+  /// and undo descriptions (`given name`).
+  private var names: (label: String, noun: String) {
+    switch self {
+    case .formattedName: ("Name", "name")
+    case .namePart(.given): ("Given name", "given name")
+    case .namePart(.family): ("Family name", "family name")
+    case .namePart(.additional): ("Middle name", "middle name")
+    case .namePart(.prefix): ("Prefix", "name prefix")
+    case .namePart(.suffix): ("Suffix", "name suffix")
+    case .nickname: ("Nickname", "nickname")
+    case .email: ("Email", "email")
+    case .phone: ("Phone", "phone")
+    case .address: ("Address", "address")
+    case .url: ("Web", "web address")
+    case .organization(let i): (i == 0 ? "Organization" : "Unit", "organization")
+    case .title: ("Title", "title")
+    case .birthday: ("Birthday", "birthday")
+    case .note: ("Note", "note")
+    case .categories: ("Categories", "categories")
+    }
+  }
+
   /// The label shown before the value, with the types of a typed value.
   func label(in person: Person) -> String {
-    func typed(_ name: String, _ types: [String]?, preferred: Bool?) -> String {
+    func typed(_ types: [String]?, preferred: Bool?) -> String {
       let shown = (types ?? []) + (preferred == true ? ["pref"] : [])
-      return shown.isEmpty ? name : "\(name) (\(shown.joined(separator: ", ")))"
+      return shown.isEmpty ? names.label : "\(names.label) (\(shown.joined(separator: ", ")))"
     }
-    switch self {
-    case .formattedName: return "Name"
-    case .namePart(.given): return "Given name"
-    case .namePart(.family): return "Family name"
-    case .namePart(.additional): return "Middle name"
-    case .namePart(.prefix): return "Prefix"
-    case .namePart(.suffix): return "Suffix"
-    case .nickname: return "Nickname"
-    case .email(let i):
-      return typed("Email", person.emails[safe: i]?.types, preferred: person.emails[safe: i]?.isPreferred)
-    case .phone(let i):
-      return typed("Phone", person.phones[safe: i]?.types, preferred: person.phones[safe: i]?.isPreferred)
+    switch slot {
+    case .typed(let list, let i):
+      let value = person[keyPath: list][safe: i]
+      // Web addresses show their types only: a preferred URL is not marked.
+      return typed(value?.types, preferred: list == \Person.urls ? nil : value?.isPreferred)
     case .address(let i):
-      return typed("Address", person.addresses[safe: i]?.types, preferred: person.addresses[safe: i]?.isPreferred)
-    case .url(let i): return typed("Web", person.urls[safe: i]?.types, preferred: nil)
-    case .organization(let i): return i == 0 ? "Organization" : "Unit"
-    case .title: return "Title"
-    case .birthday: return "Birthday"
-    case .note: return "Note"
-    case .categories: return "Categories"
+      return typed(person.addresses[safe: i]?.types, preferred: person.addresses[safe: i]?.isPreferred)
+    default:
+      return names.label
     }
   }
 
   /// A short noun for messages and undo descriptions ("email", "address").
-  var noun: String {
-    switch self {
-    case .formattedName: "name"
-    case .namePart(.given): "given name"
-    case .namePart(.family): "family name"
-    case .namePart(.additional): "middle name"
-    case .namePart(.prefix): "name prefix"
-    case .namePart(.suffix): "name suffix"
-    case .nickname: "nickname"
-    case .email: "email"
-    case .phone: "phone"
-    case .address: "address"
-    case .url: "web address"
-    case .organization: "organization"
-    case .title: "title"
-    case .birthday: "birthday"
-    case .note: "note"
-    case .categories: "categories"
-    }
-  }
+  var noun: String { names.noun }
 
   /// Whether the field is a postal address, which edits component by component.
   var isAddress: Bool {
-    if case .address = self { return true }
+    if case .address = slot { return true }
     return false
   }
 
   /// The field's value as one line of text, or `nil` when the slot no
   /// longer exists in `person`.
   func text(in person: Person) -> String? {
-    switch self {
-    case .formattedName: person.formattedName
+    switch slot {
+    case .text(let path): person[keyPath: path]
     case .namePart(let part): person.name[keyPath: part.keyPath]
-    case .nickname(let i): person.nicknames[safe: i]
-    case .email(let i): person.emails[safe: i]?.value
-    case .phone(let i): person.phones[safe: i]?.value
+    case .entry(let list, let i): person[keyPath: list][safe: i]
+    case .typed(let list, let i): person[keyPath: list][safe: i]?.value
     case .address(let i): person.addresses[safe: i]?.singleLine
-    case .url(let i): person.urls[safe: i]?.value
-    case .organization(let i): person.organization[safe: i]
-    case .title: person.title
-    case .birthday: person.birthday
-    case .note: person.note
-    case .categories: person.categories.joined(separator: ", ")
+    case .commaList(let list): person[keyPath: list].joined(separator: ", ")
     }
   }
 
   /// Stores `text` in the field, appending a new entry when the slot is the
   /// one just past the end of its list (how `a` adds a field). Blank text
   /// for a new entry adds nothing, and removes an existing list entry (an
-  /// empty email or phone is no email or phone).
+  /// empty email or phone is no email or phone). Addresses are written by
+  /// their form, not here.
   func set(_ text: String, in person: inout Person) {
     let isBlank = text.allSatisfy(\.isWhitespace)
     func put<T>(_ list: inout [T], _ i: Int, _ make: () -> T, _ write: (inout T) -> Void) {
@@ -142,20 +165,14 @@ enum PersonField: Hashable {
         list.append(item)
       }
     }
-    switch self {
-    case .formattedName: person.formattedName = text
+    switch slot {
+    case .text(let path): person[keyPath: path] = text
     case .namePart(let part): person.editName { $0[keyPath: part.keyPath] = text }
-    case .nickname(let i): put(&person.nicknames, i, { "" }) { $0 = text }
-    case .email(let i): put(&person.emails, i, { TypedValue(value: "") }) { $0.value = text }
-    case .phone(let i): put(&person.phones, i, { TypedValue(value: "") }) { $0.value = text }
-    case .url(let i): put(&person.urls, i, { TypedValue(value: "") }) { $0.value = text }
-    case .organization(let i): put(&person.organization, i, { "" }) { $0 = text }
+    case .entry(let list, let i): put(&person[keyPath: list], i, { "" }) { $0 = text }
+    case .typed(let list, let i): put(&person[keyPath: list], i, { TypedValue(value: "") }) { $0.value = text }
     case .address: break
-    case .title: person.title = text
-    case .birthday: person.birthday = text
-    case .note: person.note = text
-    case .categories:
-      person.categories = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    case .commaList(let list):
+      person[keyPath: list] = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
   }
 
@@ -166,15 +183,12 @@ enum PersonField: Hashable {
     func drop<T>(_ list: inout [T], _ i: Int) {
       if list.indices.contains(i) { list.remove(at: i) }
     }
-    switch self {
-    case .nickname(let i): drop(&person.nicknames, i)
-    case .email(let i): drop(&person.emails, i)
-    case .phone(let i): drop(&person.phones, i)
+    switch slot {
+    case .entry(let list, let i): drop(&person[keyPath: list], i)
+    case .typed(let list, let i): drop(&person[keyPath: list], i)
     case .address(let i): drop(&person.addresses, i)
-    case .url(let i): drop(&person.urls, i)
-    case .organization(let i): drop(&person.organization, i)
-    case .categories: person.categories = []
-    default: set("", in: &person)
+    case .commaList(let list): person[keyPath: list] = []
+    case .text, .namePart: set("", in: &person)
     }
   }
 }
