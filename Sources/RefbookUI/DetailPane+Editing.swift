@@ -14,18 +14,15 @@ extension DetailPane {
     let text = field.text(in: person)
     editor = FieldEditing(field: field, text: text ?? "", isNew: text == nil)
     select(field)
-    arrange(in: region)
     setNeedsDisplay()
   }
 
-  /// Types `key` into the open editor.
+  /// Types `key` into the open editor; ``arrange(in:)``, which the app
+  /// calls after every key, then scrolls it to the cursor.
   ///
-  /// - Complexity: O(*c*) for a value *c* columns wide.
+  /// - Complexity: as ``LineEditor/handle(_:)``.
   func type(_ key: KeyEvent) {
-    guard var open = editor else { return }
-    _ = open.line.handle(key)
-    open.follow(columns: Self.valueColumns(in: region))
-    editor = open
+    _ = editor?.line.handle(key)
     setNeedsDisplay()
   }
 

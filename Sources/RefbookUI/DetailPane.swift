@@ -18,8 +18,6 @@ final class DetailPane {
   private var top = 0
   /// The field being edited in place, if any (see `DetailPane+Editing`).
   var editor: FieldEditing?
-  /// The region ``arrange(in:)`` was last given.
-  private(set) var region = Region(row: 0, column: 0, rows: 0, columns: 0)
   private(set) var needsDisplay = true
 
   /// Shows the person behind `ref` (`nil`: nobody), from its first field.
@@ -71,7 +69,7 @@ final class DetailPane {
   static let labelWidth = 22
 
   /// The columns of a value: what is left of the pane's width after the labels.
-  static func valueColumns(in region: Region) -> Int {
+  private static func valueColumns(in region: Region) -> Int {
     region.columns - min(labelWidth, region.columns / 2)
   }
 
@@ -87,7 +85,6 @@ final class DetailPane {
   ///
   /// - Complexity: O(*c*) for a value *c* columns wide.
   func arrange(in region: Region) {
-    self.region = region
     top = max(0, visibleTop(rows: region.rows - 1))
     editor?.follow(columns: Self.valueColumns(in: region))
   }
