@@ -102,6 +102,12 @@ extension App {
 
   private func startEditingSelectedField() {
     guard let person = detail.person?.value, let field = detail.selectedField else { return }
+    edit(field, of: person)
+  }
+
+  /// Opens the editor for `field` of `person`: the address form for an
+  /// address, the detail pane's field editor for the rest.
+  func edit(_ field: PersonField, of person: Person) {
     if case .address(let index) = field {
       open(.form(.address(of: person, index: index)))
     } else {

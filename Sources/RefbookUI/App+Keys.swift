@@ -43,12 +43,7 @@ extension App {
   private func addField(_ field: (Person) -> PersonField) {
     guard let person = detail.person?.value else { return }
     close()
-    let field = field(person)
-    if case .address(let index) = field {
-      open(.form(.address(of: person, index: index)))
-    } else {
-      detail.startEditing(field)
-      setFocus(.detail)
-    }
+    edit(field(person), of: person)
+    setFocus(.detail)
   }
 }
