@@ -81,7 +81,7 @@ enum BookOperation: String, CaseIterable {
       defer { try? FileManager.default.removeItem(atPath: output) }
       let run = millisecondsAndPeak(rounds: rounds) {
         FileManager.default.createFile(
-          atPath: output, contents: Data(BookEncoding.vCard().encode(Array(Self.load(path)))))
+          atPath: output, contents: Data(Person.vCardText(for: Self.load(path)).utf8))
       }
       return [Figure(label: "convert to vCard 4.0 (load, encode, write)", ms: run.ms, peakBytes: run.peakBytes)]
     case .importing:
@@ -137,13 +137,13 @@ enum BookOperation: String, CaseIterable {
       let id = store.persons.first?.id
     else { return [] }
     defer { store.close() }
-    var book = Addressbook(store.persons)
+    var book = store.book
     var round = 0
     var failed = false
     let run = millisecondsAndPeak(rounds: rounds) {
       round += 1
       book[id: id]?.note = "Saved in round \(round)."
-      if (try? store.save(Array(book))) == nil { failed = true }
+      if (try? store.save(book)) == nil { failed = true }
     }
     if failed { return [] }
     return [Figure(label: "save one change (snapshot, encode, durable write)", ms: run.ms, peakBytes: run.peakBytes)]

@@ -19,3 +19,13 @@ extension Addressbook: Sequence {
   /// - Complexity: O(1)
   public var underestimatedCount: Int { count }
 }
+
+extension Addressbook: ExpressibleByArrayLiteral {
+  /// A book holding the persons listed; when several share an id, the last
+  /// one wins.
+  ///
+  /// - Complexity: O(n log n), where n is the number of persons.
+  public init(arrayLiteral persons: Person...) {
+    self.init(persons)
+  }
+}

@@ -6,33 +6,45 @@ import RefbookModel
 /// The decoder must not throw and must not drop anything silently: what it
 /// cannot read it reports as a ``LineProblem``, and the store then refuses to
 /// save over the file, because saving would lose what was not understood.
+/// It also says which bytes each person was read from, so that the store can
+/// write back, byte for byte, every person nobody changed (see `BookImage`).
 public struct BookEncoding: Sendable {
   /// Reads a whole file.
   public var decode: @Sendable (_ bytes: [UInt8]) -> DecodedBook
-  /// Writes a whole book; `decode(encode(p)).persons == p` must hold.
-  public var encode: @Sendable (_ persons: [Person]) -> [UInt8]
+  /// Writes one person, ending with a line end; decoding what
+  /// `encode(p)` gives must give back `p`, alone or between other cards.
+  public var encode: @Sendable (_ person: Person) -> [UInt8]
 
   public init(
     decode: @escaping @Sendable (_ bytes: [UInt8]) -> DecodedBook,
-    encode: @escaping @Sendable (_ persons: [Person]) -> [UInt8]
+    encode: @escaping @Sendable (_ person: Person) -> [UInt8]
   ) {
     self.decode = decode
     self.encode = encode
   }
 }
 
-/// What a decoder made of a file: the persons it read, every part of the
-/// file it could not read, and every part it read only with a repair.
+/// What a decoder made of a file: the persons it read with the bytes each
+/// came from, every part of the file it could not read, and every part it
+/// read only with a repair.
 public struct DecodedBook: Equatable, Sendable {
   public var persons: [Person]
+  /// The bytes of the file each of ``persons`` was read from (slices of one
+  /// buffer, so they cost no copy), written back as they are while the
+  /// person is unchanged.
+  public var sources: [ArraySlice<UInt8>]
   /// What was not read; the store will not save over it.
   public var problems: [LineProblem]
   /// What was read with a repair (bytes that were not UTF-8, say): nothing
-  /// was lost, but the user should know that a save writes the repaired form.
+  /// was lost; a person read with a repair is written back as it was read
+  /// until it changes, and then in the repaired form.
   public var warnings: [LineProblem]
 
-  public init(persons: [Person], problems: [LineProblem] = [], warnings: [LineProblem] = []) {
+  public init(
+    persons: [Person], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = []
+  ) {
     self.persons = persons
+    self.sources = sources
     self.problems = problems
     self.warnings = warnings
   }

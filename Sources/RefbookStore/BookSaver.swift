@@ -17,12 +17,12 @@ public final class BookSaver: Sendable {
   private let delay: Duration
   private let queue = DispatchQueue(label: "refbook.book-saver")
   private let onStateChange: @Sendable (SaveState) -> Void
-  private let onMerge: @Sendable (_ merged: [Person], _ snapshot: [Person]) -> Void
+  private let onMerge: @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void
   private let shared = Mutex(Shared())
 
   private struct Shared {
     /// The latest snapshot not yet on disk.
-    var pending: [Person]?
+    var pending: Addressbook?
     /// Counts submits, to tell whether the snapshot written is still the latest.
     var generation = 0
     var isScheduled = false
@@ -41,7 +41,7 @@ public final class BookSaver: Sendable {
   public init(
     store: BookStore, delay: Duration = .milliseconds(200),
     onStateChange: @escaping @Sendable (SaveState) -> Void = { _ in },
-    onMerge: @escaping @Sendable (_ merged: [Person], _ snapshot: [Person]) -> Void = { _, _ in }
+    onMerge: @escaping @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void = { _, _ in }
   ) {
     self.store = store
     self.delay = delay
@@ -54,12 +54,12 @@ public final class BookSaver: Sendable {
     shared.withLock { $0.state }
   }
 
-  /// Schedules `persons` to be saved, replacing any snapshot not yet written.
+  /// Schedules `book` to be saved, replacing any snapshot not yet written.
   ///
   /// - Complexity: O(1); the write happens later on the saver's queue.
-  public func submit(_ persons: [Person]) {
+  public func submit(_ book: Addressbook) {
     let schedule = shared.withLock { shared in
-      shared.pending = persons
+      shared.pending = book
       shared.generation += 1
       shared.state = .saving
       defer { shared.isScheduled = true }
@@ -78,7 +78,7 @@ public final class BookSaver: Sendable {
   /// - Precondition: Not called from an observer (it would wait for itself).
   /// - Returns: The state afterwards: ``SaveState/saved`` when everything
   ///   submitted is on disk.
-  /// - Complexity: O(*n*) in the book's size when a snapshot is pending.
+  /// - Complexity: That of ``BookStore/save(_:)`` when a snapshot is pending.
   @discardableResult
   public func flush() -> SaveState {
     queue.sync { writePending() }
@@ -93,7 +93,7 @@ public final class BookSaver: Sendable {
     }
     guard let snapshot else { return }
     let next: SaveState
-    var merged: [Person]?
+    var merged: Addressbook?
     do {
       switch try store.save(snapshot) {
       case .unchanged, .written: next = .saved

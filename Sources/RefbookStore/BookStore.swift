@@ -29,8 +29,11 @@ public final class BookStore: Sendable {
   /// The book's path as configured (perhaps a symbolic link).
   public let path: String
   public let access: Access
-  /// The book as loaded.
+  /// The book as loaded, in file order.
   public let persons: [Person]
+  /// The book as loaded, keyed by id: the value to start a session's root
+  /// with, so that saves find what changed since in O(*k* log *n*).
+  public let book: Addressbook
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
   public let problems: [LineProblem]
@@ -43,10 +46,11 @@ public final class BookStore: Sendable {
   private let state: Mutex<State>
 
   private struct State {
-    /// Our last snapshot that the file is known to reflect.
-    var base: [Person]
-    /// What the file holds, as we last read or wrote it.
-    var disk: [Person]
+    /// Our last book that the file is known to reflect: what our changes
+    /// are counted from.
+    var base: Addressbook
+    /// What the file holds, card by card, as we last read or wrote it.
+    var disk: BookImage
     /// The file's fingerprint then; `nil` when there was no file.
     var fingerprint: FileFingerprint?
     /// Where our saves go after a collision, and the colliding ids.
@@ -57,14 +61,16 @@ public final class BookStore: Sendable {
     path: String, access: Access, encoding: BookEncoding, lock: BookLock?,
     file: BookFile?, decoded: DecodedBook
   ) {
+    let image = BookImage(decoded)
     self.path = path
     self.access = access
     self.persons = decoded.persons
+    self.book = image.book
     self.problems = decoded.problems
     self.warnings = decoded.warnings
     self.encoding = encoding
     self.lock = lock
-    self.state = Mutex(State(base: decoded.persons, disk: decoded.persons, fingerprint: file?.fingerprint))
+    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint))
   }
 
   /// Opens the book at `location`: takes its lock (read-write only) and reads it.
@@ -104,6 +110,8 @@ public final class BookStore: Sendable {
   /// Saves a snapshot of the book; see the type's discussion for what that
   /// means when the file changed on disk.
   ///
+  /// Only the persons changed since the last save (or the load) are
+  /// encoded; every other card is copied as it is in the file, in its place.
   /// On failure nothing on disk changed and the store is as before, so the
   /// same snapshot (or a later one) can be saved again.
   ///
@@ -111,14 +119,15 @@ public final class BookStore: Sendable {
   ///   ``StoreError/undecodable(path:problems:)`` (when loading had problems,
   ///   or the file now on disk does not decode), ``StoreError/unreadable(path:reason:)``,
   ///   or ``StoreError/cannotWrite(path:reason:)``.
-  /// - Complexity: O(*n*) in the size of the book: comparisons with the
-  ///   loaded snapshot, encoding and writing; plus decoding when the file changed.
-  public func save(_ ours: [Person]) throws(StoreError) -> SaveOutcome {
+  /// - Complexity: O(*k* log *n*) to find the *k* persons changed in a book
+  ///   derived from ``book`` and encode them, plus O(*n*) to copy the other
+  ///   cards' bytes and write the file; plus decoding when the file changed.
+  public func save(_ ours: Addressbook) throws(StoreError) -> SaveOutcome {
     guard access == .readWrite else { throw .readOnly(path: path) }
     guard problems.isEmpty else { throw .undecodable(path: path, problems: problems) }
     return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       if let conflict = state.conflict {
-        try DurableFile.write(encoding.encode(ours), to: conflict.path, keepingBackup: false)
+        try DurableFile.write(state.disk.updated(to: ours, encode: encoding.encode).bytes, to: conflict.path, keepingBackup: false)
         return .savedBeside(path: conflict.path, conflicts: conflict.ids)
       }
       let target: String
@@ -127,30 +136,32 @@ public final class BookStore: Sendable {
       }
       try refresh(&state, from: target)
 
-      let result: [Person]
-      if state.disk == state.base {
+      let result: Addressbook
+      if state.disk.book == state.base {
         result = ours
       } else {
-        switch BookMerge.merge(base: state.base, ours: ours, theirs: state.disk) {
+        let repeated = state.disk.repeatedIDs
+        let merge = repeated.isEmpty ? BookMerge.merge(base: state.base, ours: ours, theirs: state.disk.book) : .conflict(repeated)
+        switch merge {
         case .merged(let merged):
           result = merged
         case .conflict(let ids):
           let beside = target + ".refbook-conflict-" + Self.timestamp()
-          try DurableFile.write(encoding.encode(ours), to: beside, keepingBackup: false)
+          try DurableFile.write(state.disk.updated(to: ours, encode: encoding.encode).bytes, to: beside, keepingBackup: false)
           state.conflict = (beside, ids)
           return .savedBeside(path: beside, conflicts: ids)
         }
       }
       let outcome: SaveOutcome = result == ours ? .written : .merged(result)
-      if result == state.disk {
+      if result == state.disk.book {
         state.base = ours
         return result == ours ? .unchanged : outcome
       }
-      let bytes = encoding.encode(result)
+      let (image, bytes) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(bytes, to: target, keepingBackup: true)
       var status = stat()
       state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status, content: bytes) : nil
-      state.disk = result
+      state.disk = image
       state.base = ours
       return outcome
     }
@@ -174,8 +185,8 @@ public final class BookStore: Sendable {
     guard let status else {
       // No file (never created, or removed since): nothing on disk to keep,
       // so all of ours is written.
-      state.disk = []
-      state.base = []
+      state.disk = .empty
+      state.base = Addressbook()
       state.fingerprint = nil
       return
     }
@@ -191,7 +202,7 @@ public final class BookStore: Sendable {
     }
     let decoded = encoding.decode(file.bytes)
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
-    state.disk = decoded.persons
+    state.disk = BookImage(decoded)
     state.fingerprint = file.fingerprint
   }
 

@@ -8,7 +8,7 @@ public enum SaveOutcome: Equatable, Sendable {
   case written
   /// The file had changed on disk; the changes did not collide and the
   /// merged book, which the caller should adopt, was written.
-  case merged([Person])
+  case merged(Addressbook)
   /// The file had changed on disk in ways that collide with ours (on the
   /// listed ids): it was left alone and ours was written to `path` beside it.
   case savedBeside(path: String, conflicts: [Person.ID])

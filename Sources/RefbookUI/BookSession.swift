@@ -27,19 +27,14 @@ public final class BookSession {
     book[id: id]
   }
 
-  /// Makes the book hold exactly `persons` (a version merged with changes
-  /// made on disk by another program), as one undo step; persons that did
-  /// not change keep their identity, so only the changed ones are redrawn.
+  /// Makes the book `merged` (a version merged with changes made on disk by
+  /// another program), as one undo step. A merged book derived from this
+  /// session's book (as `BookMerge` makes it) shares its unchanged persons,
+  /// so only the changed ones are redrawn.
   ///
-  /// - Complexity: O(n log n) for a book of n persons.
-  public func adopt(_ persons: [Person], description: String) {
-    book.batch(description) {
-      book.modify { book in
-        let kept = Set(persons.map(\.id))
-        for person in book where !kept.contains(person.id) { book.remove(id: person.id) }
-        for person in persons where book[id: person.id] != person { book.insert(person) }
-      }
-    }
+  /// - Complexity: O(k log n) for k changed persons.
+  public func adopt(_ merged: Addressbook, description: String) {
+    book.batch(description) { book.value = merged }
   }
 
   /// What undo or redo did: the step's description and the persons it changed.

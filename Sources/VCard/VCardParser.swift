@@ -29,8 +29,9 @@ public enum VCardParser {
   /// - Returns: the cards that could be read, in order, and the problems.
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   public static func parse(_ bytes: [UInt8]) -> VCardParseResult {
-    var reader = CardReader()
-    var lines = VCardUnfolder(ByteOrderMark.utf8WithoutMark(bytes))
+    let text = ByteOrderMark.utf8WithoutMark(bytes)
+    var reader = CardReader(text: text)
+    var lines = VCardUnfolder(text)
     while let line = lines.next() {
       reader.read(line)
     }
@@ -49,6 +50,8 @@ public enum VCardParser {
 private struct CardReader {
   private struct OpenCard {
     var line: Int
+    /// Where its `BEGIN:VCARD` line starts in the file.
+    var start: Int
     var version: String?
     var properties: [VCardProperty] = []
     var warnings: [VCardProblem] = []
@@ -56,15 +59,20 @@ private struct CardReader {
     var agent: NestedCard?
   }
 
+  private let text: [UInt8]
   private var result = VCardParseResult()
   private var open: OpenCard?
   private var strayLines: ClosedRange<Int>?
+
+  init(text: [UInt8]) {
+    self.text = text
+  }
 
   mutating func read(_ line: LogicalLine) {
     guard var card = open.take() else {
       if CardMarker(line.bytes) == .begin {
         reportStrayLines()
-        open = OpenCard(line: line.line)
+        open = OpenCard(line: line.line, start: line.span.lowerBound)
       } else if !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
         strayLines = (strayLines?.lowerBound ?? line.line)...line.line
       }
@@ -88,9 +96,10 @@ private struct CardReader {
       open = card
     case .begin:
       skip(card, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
-      open = OpenCard(line: line.line)
+      open = OpenCard(line: line.line, start: line.span.lowerBound)
     case .end:
       result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
+      result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
     case .other:
       add(line, to: &card)

@@ -34,11 +34,18 @@ public struct VCardProblem: Hashable, Sendable, Error, CustomStringConvertible {
 public struct VCardParseResult: Hashable, Sendable {
   /// Every card that was read, in file order.
   public var cards: [Card]
+  /// The bytes each of ``cards`` was read from, from the start of its
+  /// `BEGIN:VCARD` line to the end of its `END:VCARD` line with its line end
+  /// (if the file has one there): what to write back, byte for byte, for a
+  /// card nobody changed. Slices of the file's text (after a byte-order
+  /// mark is removed and UTF-16 converted), so they cost no copy.
+  public var sources: [ArraySlice<UInt8>]
   /// Every problem, in file order. A skipped card has exactly one error.
   public var problems: [VCardProblem]
 
-  public init(cards: [Card] = [], problems: [VCardProblem] = []) {
+  public init(cards: [Card] = [], sources: [ArraySlice<UInt8>] = [], problems: [VCardProblem] = []) {
     self.cards = cards
+    self.sources = sources
     self.problems = problems
   }
 

@@ -4,6 +4,9 @@ struct LogicalLine {
   var bytes: ArraySlice<UInt8>
   /// The 1-based physical line on which it starts.
   var line: Int
+  /// Where its physical lines lie in the file: from the first one's start to
+  /// just after the last one's line end.
+  var span: Range<Int>
 }
 
 /// Turns the physical lines of a file into logical lines.
@@ -23,7 +26,7 @@ struct VCardUnfolder: IteratorProtocol {
   private let bytes: [UInt8]
   private var position = 0
   private var physicalLine = 0
-  private var pending: (content: ArraySlice<UInt8>, line: Int)?
+  private var pending: PhysicalLine?
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -33,11 +36,12 @@ struct VCardUnfolder: IteratorProtocol {
     var current: Accumulator?
     var isQuotedPrintable = false
     var isBase64 = false
-    while let (content, line) = pending ?? nextPhysicalLine() {
+    while let physical = pending ?? nextPhysicalLine() {
       pending = nil
+      let content = physical.content
       guard var joined = current else {
         if content.isEmpty { continue }
-        current = Accumulator(slice: content, line: line)
+        current = Accumulator(slice: content, line: physical.line, end: physical.end)
         let header = ContentLineHeader.headerBytes(of: content)
         // Every marker holds a Q or a B: most headers are ruled out by one pass.
         let hasQ = header.contains { $0 | 0x20 == UInt8(ascii: "q") }
@@ -55,15 +59,24 @@ struct VCardUnfolder: IteratorProtocol {
       } else if isBase64 && !content.isEmpty && content.allSatisfy(Self.isBase64Byte) {
         joined.append(content, dropping: 0, removingLast: false)
       } else {
-        if !content.isEmpty { pending = (content, line) }
+        if !content.isEmpty { pending = physical }
         return joined.logicalLine
       }
+      joined.end = physical.end
       current = joined
     }
     return current?.logicalLine
   }
 
-  private mutating func nextPhysicalLine() -> (ArraySlice<UInt8>, Int)? {
+  /// One line of the file, without its line end.
+  private struct PhysicalLine {
+    var content: ArraySlice<UInt8>
+    var line: Int
+    /// The offset just after its line end.
+    var end: Int
+  }
+
+  private mutating func nextPhysicalLine() -> PhysicalLine? {
     guard position < bytes.count else { return nil }
     physicalLine += 1
     let start = position
@@ -82,7 +95,7 @@ struct VCardUnfolder: IteratorProtocol {
         if next < bytes.count, bytes[next] == UInt8(ascii: "\n") { position = next + 1 }
       }
     }
-    return (content, physicalLine)
+    return PhysicalLine(content: content, line: physicalLine, end: position)
   }
 
   private static func isBase64Byte(_ byte: UInt8) -> Bool {
@@ -102,15 +115,20 @@ private struct Accumulator {
   var slice: ArraySlice<UInt8>
   var owned: [UInt8]?
   let line: Int
+  /// The offset just after the last physical line's line end.
+  var end: Int
 
-  init(slice: ArraySlice<UInt8>, line: Int) {
+  init(slice: ArraySlice<UInt8>, line: Int, end: Int) {
     self.slice = slice
     self.line = line
+    self.end = end
   }
 
   var last: UInt8? { owned?.last ?? slice.last }
 
-  var logicalLine: LogicalLine { LogicalLine(bytes: owned.map { $0[...] } ?? slice, line: line) }
+  var logicalLine: LogicalLine {
+    LogicalLine(bytes: owned.map { $0[...] } ?? slice, line: line, span: slice.startIndex..<end)
+  }
 
   mutating func append(_ content: ArraySlice<UInt8>, dropping count: Int, removingLast: Bool) {
     if owned == nil { owned = Array(slice) }

@@ -15,8 +15,6 @@ final class TerminalSession {
   private let terminal: any Terminal
   private let session: BookSession
   private let saver: BookSaver?
-  /// Turns book snapshots into the saver's arrays off the main thread.
-  private let snapshots = DispatchQueue(label: "refbook.snapshots")
   private var autosave: Disposable?
   /// A book the saver merged with changes made on disk, for the app to adopt.
   private let merged = MergedBook()
@@ -24,7 +22,7 @@ final class TerminalSession {
   init(store: BookStore, terminal: any Terminal) {
     self.store = store
     self.terminal = terminal
-    session = BookSession(book: Addressbook(store.persons))
+    session = BookSession(book: store.book)
     let merged = self.merged
     saver = store.access == .readWrite ? BookSaver(store: store, onMerge: { merged.offer($0, basedOn: $1) }) : nil
   }
@@ -42,9 +40,8 @@ final class TerminalSession {
   /// when this returns.
   func run() -> Ending {
     if let saver {
-      let snapshots = self.snapshots
       autosave = session.book.addObserver { book in
-        snapshots.async { saver.submit(Array(book)) }
+        saver.submit(book)
       }
     }
     let readOnlyReason = store.problems.isEmpty
@@ -61,12 +58,11 @@ final class TerminalSession {
       guard let offer = merged.take() else { return }
       // Adopt only if nothing was edited since the merged snapshot; else the
       // next save merges again, with the newer edits.
-      guard Addressbook(offer.basedOn) == session.book.value else { return }
-      session.adopt(offer.persons, description: "merge changes made on disk")
+      guard offer.basedOn == session.book.value else { return }
+      session.adopt(offer.book, description: "merge changes made on disk")
     }
     let exit = app.run()
     autosave = nil
-    snapshots.sync {}
     let book = session.book.value
     guard let saver else {
       let changed = session.source.value.canUndo
@@ -113,13 +109,13 @@ extension TerminalSession {
 /// The latest merged book and the snapshot it was merged with, handed from
 /// the saver's thread to the app's.
 final class MergedBook: Sendable {
-  private let latest = Mutex<(persons: [Person], basedOn: [Person])?>(nil)
+  private let latest = Mutex<(book: Addressbook, basedOn: Addressbook)?>(nil)
 
-  func offer(_ persons: [Person], basedOn snapshot: [Person]) {
-    latest.withLock { $0 = (persons, snapshot) }
+  func offer(_ book: Addressbook, basedOn snapshot: Addressbook) {
+    latest.withLock { $0 = (book, snapshot) }
   }
 
-  func take() -> (persons: [Person], basedOn: [Person])? {
+  func take() -> (book: Addressbook, basedOn: Addressbook)? {
     latest.withLock { latest in
       defer { latest = nil }
       return latest

@@ -8,13 +8,13 @@ import Testing
   final class Events: @unchecked Sendable {
     private let lock = NSLock()
     private var states: [SaveState] = []
-    private var merges: [[Person]] = []
-    private var snapshots: [[Person]] = []
+    private var merges: [Addressbook] = []
+    private var snapshots: [Addressbook] = []
     func record(_ state: SaveState) { lock.withLock { states.append(state) } }
-    func record(_ merged: [Person], _ snapshot: [Person]) { lock.withLock { merges.append(merged); snapshots.append(snapshot) } }
+    func record(_ merged: Addressbook, _ snapshot: Addressbook) { lock.withLock { merges.append(merged); snapshots.append(snapshot) } }
     var all: [SaveState] { lock.withLock { states } }
-    var merged: [[Person]] { lock.withLock { merges } }
-    var mergedSnapshots: [[Person]] { lock.withLock { snapshots } }
+    var merged: [Addressbook] { lock.withLock { merges } }
+    var mergedSnapshots: [Addressbook] { lock.withLock { snapshots } }
   }
 
   @Test func aBurstOfSubmitsBecomesOneWriteOfTheLatest() throws {
@@ -24,19 +24,19 @@ import Testing
     let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: codec.encoding, access: .readWrite)
     let events = Events()
     let saver = BookSaver(store: store, delay: .seconds(3_600), onStateChange: events.record)
-    var book: [Person] = []
+    var book = Addressbook()
     for index in 0..<50 {
-      book.append(person("\(index)", "P\(index)"))
+      book.insert(person("\(index)", "P\(index)"))
       saver.submit(book)
     }
     #expect(saver.state == .saving)
     #expect(saver.flush() == .saved)
-    #expect(codec.encodeCount == 1)
+    #expect(codec.encodeCount == 50)
     #expect((try? folder.read("contacts.vcf"))?.split(separator: "\n").count == 50)
     #expect(events.all.last == .saved)
     #expect(events.all.dropLast().allSatisfy { $0 == .saving })
     #expect(saver.flush() == .saved)
-    #expect(codec.encodeCount == 1)
+    #expect(codec.encodeCount == 50)
   }
 
   @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {

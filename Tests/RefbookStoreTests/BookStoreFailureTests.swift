@@ -17,7 +17,7 @@ import Testing
       try folder.write("1|Ann\n", to: "contacts.vcf")
       let store = try BookStore.open(
         BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
-      let big = (0..<2_000).map { person("\($0)", String(repeating: "x", count: 40)) }
+      let big = Addressbook((0..<2_000).map { person("\($0)", String(repeating: "x", count: 40)) })
       var limit = rlimit(rlim_cur: 4_096, rlim_max: rlim_t.max)
       check(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, 10)
       do throws(StoreError) {
@@ -33,7 +33,7 @@ import Testing
       limit.rlim_cur = rlim_t.max
       check(setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, 16)
       check(try store.save(big) == .written, 17)
-      check((try? folder.read("contacts.vcf"))?.hasPrefix("0|xxx") == true, 18)
+      check((try? folder.read("contacts.vcf"))?.hasPrefix("1|xxx") == true, 18)
     }
   }
 
@@ -49,7 +49,7 @@ import Testing
       let store = try BookStore.open(
         BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
       chmod(folder.path, 0o555)
-      let book = [person("1", "Ann"), person("2", "Bob")]
+      let book: Addressbook = [person("1", "Ann"), person("2", "Bob")]
       do throws(StoreError) {
         _ = try store.save(book)
         exit(21)

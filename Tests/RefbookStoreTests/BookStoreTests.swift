@@ -30,7 +30,7 @@ import Testing
     let before = try FileManager.default.attributesOfItem(atPath: folder.path(of: "contacts.vcf"))
     let store = try open(folder)
     #expect(store.persons == [person("1", "Ann"), person("2", "Bob")])
-    #expect(try store.save(store.persons) == .unchanged)
+    #expect(try store.save(store.book) == .unchanged)
     let after = try FileManager.default.attributesOfItem(atPath: folder.path(of: "contacts.vcf"))
     #expect(codec.encodeCount == 0)
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
@@ -104,18 +104,35 @@ import Testing
     #expect(try retryingWhileInUse { () throws(StoreError) in try open(folder) }.persons == [person("1", "Ann")])
   }
 
+  @Test func aSaveEncodesOnlyThePersonsThatChanged() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n3|Cy\n", to: "contacts.vcf")
+    let store = try open(folder)
+    var book = store.book
+    book[id: "2"]?.formattedName = "Bob Roe"
+    #expect(try store.save(book) == .written)
+    #expect(codec.encodeCount == 1)
+    book[id: "3"]?.formattedName = "Cy Doe"
+    #expect(try store.save(book) == .written)
+    #expect(codec.encodeCount == 2)
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob Roe\n3|Cy Doe\n")
+  }
+
   @Test func changesOnDiskThatDoNotCollideAreMerged() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
     let store = try open(folder)
     try folder.write("1|Ann\n2|Bob Roe\n3|Cy\n", to: "contacts.vcf")
-    let merged = [person("1", "Ann Lee"), person("2", "Bob Roe"), person("3", "Cy")]
+    let merged: Addressbook = [person("1", "Ann Lee"), person("2", "Bob Roe"), person("3", "Cy")]
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged(merged))
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n")
     // Whether or not the app adopted the merge, later edits apply on top of it.
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged(merged))
-    #expect(try store.save(merged + [person("4", "Dee")]) == .written)
+    var later = merged
+    later.insert(person("4", "Dee"))
+    #expect(try store.save(later) == .written)
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n4|Dee\n")
   }
 

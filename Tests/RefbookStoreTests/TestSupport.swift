@@ -4,7 +4,7 @@ import RefbookStore
 
 /// A toy book encoding for the store's tests: one `id|name` line per person.
 /// A line without `|` is a problem the decoder reports with its line number.
-/// Counts its encodes, so tests can tell how many writes happened.
+/// Counts the persons it encodes, so tests can tell what a save wrote anew.
 final class LineEncoding: Sendable {
   private let counter = Counter()
 
@@ -15,19 +15,21 @@ final class LineEncoding: Sendable {
     return BookEncoding(
       decode: { bytes in
         var book = DecodedBook(persons: [])
-        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated() {
-          let parts = line.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
+          let end = min(line.endIndex + 1, bytes.count)
+          let parts = String(decoding: line, as: UTF8.self).split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
           if parts.count == 2 {
             book.persons.append(Person(id: String(parts[0]), formattedName: String(parts[1])))
+            book.sources.append(bytes[line.startIndex..<end])
           } else {
-            book.problems.append(LineProblem(line: index + 1, message: "no '|' in \"\(line)\""))
+            book.problems.append(LineProblem(line: index + 1, message: "no '|' in \"\(String(decoding: line, as: UTF8.self))\""))
           }
         }
         return book
       },
-      encode: { persons in
+      encode: { person in
         counter.increment()
-        return Array(persons.map { "\($0.id)|\($0.formattedName)\n" }.joined().utf8)
+        return Array("\(person.id)|\(person.formattedName)\n".utf8)
       })
   }
 }

@@ -97,7 +97,7 @@ import VCard
       let lines = lines(Fixtures.bytes(name))
       let withLF = VCardParser.parse(Array(lines.joined(separator: [0x0A])))
       let result = VCardParser.parse(Array(lines.joined(separator: lineEnd)))
-      #expect(result == withLF, "\(name)")
+      #expect(result.cards == withLF.cards && result.problems == withLF.problems, "\(name)")
     }
   }
 
@@ -113,7 +113,8 @@ import VCard
           let afterCR = mixed.last == 0x0D && line.isEmpty
           mixed += line + (afterCR ? [0x0D] : Self.lineEnds.randomElement(using: &rng)!)
         }
-        #expect(VCardParser.parse(mixed) == withLF, "\(name)")
+        let result = VCardParser.parse(mixed)
+        #expect(result.cards == withLF.cards && result.problems == withLF.problems, "\(name)")
       }
     }
   }

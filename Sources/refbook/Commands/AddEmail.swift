@@ -40,7 +40,9 @@ struct AddEmail: ParsableCommand {
     }
     let person = Person(
       id: ImportResult.randomID(), formattedName: sender.name, emails: [TypedValue(value: sender.address)])
-    try store.saveAndClose(store.persons + [person])
+    var book = store.book
+    book.insert(person)
+    try store.saveAndClose(book)
     let name = sender.name.isEmpty ? "" : sender.name + " "
     Console.print(DisplayText("Added \(name)<\(sender.address)>").string + "\n")
   }

@@ -70,19 +70,10 @@ struct Import: ParsableCommand {
       throw Console.failure("nothing imported: no contact in \(files.joined(separator: ", ")) could be read")
     }
     let store = try options.openStore(access: .readWrite)
-    var persons = store.persons
-    var positions = Dictionary(persons.indices.map { (persons[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    var book = store.book
     var updated = 0
-    for person in imported {
-      if let position = positions[person.id] {
-        persons[position] = person
-        updated += 1
-      } else {
-        positions[person.id] = persons.count
-        persons.append(person)
-      }
-    }
-    try store.saveAndClose(persons)
+    for person in imported where book.insert(person) != nil { updated += 1 }
+    try store.saveAndClose(book)
     let updates = updated == 0 ? "" : " (\(imported.count - updated) new, \(updated) updated by UID)"
     Console.print("Imported \(counted(imported.count, "contact"))\(updates)\n")
   }

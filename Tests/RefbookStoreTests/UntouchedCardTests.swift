@@ -1,0 +1,89 @@
+import Foundation
+import RefbookModel
+import RefbookTestSupport
+import Testing
+
+@testable import RefbookStore
+
+/// A save encodes only what changed: every other card is written back byte
+/// for byte, in its place, whatever its version, line ends or bytes.
+@Suite struct UntouchedCardTests {
+  /// Cards a real book mixes: vCard 2.1 quoted-printable with LF line ends
+  /// and no UID, 3.0 folded with CRLF, a card holding a Latin-1 byte (read
+  /// with a repair), 4.0 with an unknown property, and one at the end of the
+  /// file without a final line end.
+  static let cards: [[UInt8]] = [
+    Array("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:M=C3=BCller;J=C3=BCrgen\nTEL;WORK;VOICE:+49 30 1\nEND:VCARD\n".utf8),
+    Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:b\r\nFN:Bob Folded\r\nNOTE:a long note that goes on and\r\n  on across a folded line\r\nEND:VCARD\r\n".utf8),
+    Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:c\r\nFN:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8),
+    Array("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:d\r\nFN:Dee\r\nX-CUSTOM;X-P=1:kept\r\nEND:VCARD\r\n".utf8),
+    Array("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:e\r\nFN:Eve\r\nEND:VCARD".utf8),
+  ]
+
+  func write(_ bytes: [UInt8], in folder: TemporaryDirectory) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: folder.path(of: "contacts.vcf")))
+  }
+
+  func read(_ folder: TemporaryDirectory) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: folder.path(of: "contacts.vcf"))))
+  }
+
+  func open(_ folder: TemporaryDirectory) throws -> BookStore {
+    try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: .vCard(), access: .readWrite)
+  }
+
+  @Test func anEditRewritesThatCardOnlyAndTheOthersByteForByte() throws {
+    let folder = try TemporaryDirectory("untouched")
+    defer { folder.remove() }
+    try write(Self.cards.joined().map { $0 }, in: folder)
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(store.persons.count == 5)
+    var book = store.book
+    book[id: "d"]?.note = "edited"
+    #expect(try store.save(book) == .written)
+
+    let saved = try read(folder)
+    let edited = BookEncoding.vCard().encode(book[id: "d"]!)
+    let expected = Self.cards[0] + Self.cards[1] + Self.cards[2] + edited + Self.cards[4] + Array("\r\n".utf8)
+    #expect(saved == expected)
+    // The edited card and its neighbours read back as what was saved.
+    let reread = BookEncoding.vCard().decode(saved)
+    #expect(Addressbook(reread.persons) == book)
+    #expect(reread.problems.isEmpty)
+  }
+
+  @Test func aRemovedCardIsLeftOutAndANewOneAppended() throws {
+    let folder = try TemporaryDirectory("untouched")
+    defer { folder.remove() }
+    try write(Self.cards.joined().map { $0 }, in: folder)
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book.remove(id: "b")
+    book.insert(Person(id: "f", formattedName: "Fay"))
+    #expect(try store.save(book) == .written)
+    let added = BookEncoding.vCard().encode(book[id: "f"]!)
+    let expected = Self.cards[0] + Self.cards[2] + Self.cards[3] + Self.cards[4] + Array("\r\n".utf8) + added
+    #expect(try read(folder) == expected)
+  }
+
+  @Test func aMergedSaveKeepsTheirOrderAndBytes() throws {
+    let folder = try TemporaryDirectory("untouched")
+    defer { folder.remove() }
+    try write(Self.cards[1] + Self.cards[3], in: folder)
+    let store = try open(folder)
+    defer { store.close() }
+    // Another program puts a card first and leaves the rest as it was.
+    try write(Self.cards[4] + Array("\r\n".utf8) + Self.cards[1] + Self.cards[3], in: folder)
+    var book = store.book
+    book[id: "b"]?.title = "Editor"
+    guard case .merged(let merged) = try store.save(book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged.changedIDs(since: book) == ["e"])
+    let expected = Self.cards[4] + Array("\r\n".utf8) + BookEncoding.vCard().encode(book[id: "b"]!) + Self.cards[3]
+    #expect(try read(folder) == expected)
+  }
+}
