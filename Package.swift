@@ -86,7 +86,7 @@ let package = Package(
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),
 
     // Keeping the book on disk; other address-book formats.
-    .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
+    .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard", "StructRef"], swiftSettings: strict),
     .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
     .testTarget(
       name: "RefbookStoreTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),
@@ -113,7 +113,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookUITests",
-      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef"],
+      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef", "StructRefTesting"],
       swiftSettings: strict),
 
     // The program: the command line, and the app wired to the store.

@@ -17,6 +17,7 @@ extern int endwin(void);
 static const int termination_signals[] = {SIGINT, SIGTERM, SIGHUP};
 
 static int pipe_fds[2] = {-1, -1};
+static int wake_fds[2] = {-1, -1};
 static volatile sig_atomic_t screen_active = 0;
 static int exit_hook_installed = 0;
 
@@ -44,6 +45,7 @@ static void on_termination(int sig) {
 int cte_install_termination_handlers(void) {
   if (pipe_fds[0] >= 0) return pipe_fds[0];
   if (pipe2(pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+  if (pipe2(wake_fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = on_termination;
@@ -87,13 +89,24 @@ void cte_suspend(void) {
   sigaction(SIGTSTP, &previous, NULL);
 }
 
+void cte_wake(void) {
+  unsigned char byte = 1;
+  if (wake_fds[1] >= 0) (void)!write(wake_fds[1], &byte, 1);  // a full pipe already wakes
+}
+
 int cte_wait(int fd, int timeout_ms) {
-  struct pollfd fds[2] = {{.fd = pipe_fds[0], .events = POLLIN},
-                          {.fd = fd, .events = POLLIN}};
-  int ready = poll(fds, 2, timeout_ms);
+  struct pollfd fds[3] = {{.fd = pipe_fds[0], .events = POLLIN},
+                          {.fd = fd, .events = POLLIN},
+                          {.fd = wake_fds[0], .events = POLLIN}};
+  int ready = poll(fds, 3, timeout_ms);
   if (ready < 0) return errno == EINTR ? CTE_INTERRUPTED : CTE_HUNG_UP;
   if (ready == 0) return CTE_TIMEOUT;
   if (fds[0].revents & POLLIN) return CTE_SIGNAL;
+  if (fds[2].revents & POLLIN) {
+    unsigned char bytes[64];
+    while (read(wake_fds[0], bytes, sizeof bytes) > 0) {}
+    return CTE_WOKEN;
+  }
   if (fds[1].revents & (POLLHUP | POLLERR | POLLNVAL)) return CTE_HUNG_UP;
   int pending = 0;
   if (ioctl(fd, FIONREAD, &pending) != 0 || pending == 0) return CTE_HUNG_UP;

@@ -9,7 +9,7 @@ import Glibc
 extension NcursesTerminal {
   /// Reads with `get_wch` (whole Unicode characters, keypad keys decoded),
   /// never busy-waiting: between attempts it sleeps in `poll` on the
-  /// terminal and on the signal self-pipe. A pending termination signal is
+  /// terminal, the signal self-pipe and the wake pipe (see ``wake``). A pending termination signal is
   /// reported before any key; a terminal that hung up is reported as
   /// ``KeyEvent/Termination/terminalLost`` on this and every later call.
   ///
@@ -40,9 +40,16 @@ extension NcursesTerminal {
         let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
         wait = Int32(clamping: seconds * 1000 + (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond)
       }
-      if cte_wait(STDIN_FILENO, wait) == CTE_HUNG_UP { lost = true }
+      switch Int(cte_wait(STDIN_FILENO, wait)) {
+      case CTE_HUNG_UP: lost = true
+      case CTE_WOKEN: return nil
+      default: break
+      }
     }
   }
+
+  /// Wakes ``readKey(timeout:)`` through the self-pipe it polls.
+  public var wake: @Sendable () -> Void { { cte_wake() } }
 
   /// The event for a keypad key code from `get_wch`, `nil` for keys the app
   /// has no use for.

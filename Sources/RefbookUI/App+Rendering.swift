@@ -46,7 +46,7 @@ extension App {
   }
 
   private func drawHeader(in region: Region) {
-    let status = saveStatus()
+    let status = self.status.value
     // The path goes last: on a narrow screen it is what gets cut.
     var parts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { parts.append("filter: “\(list.view.query.text)” (\(list.count))") }

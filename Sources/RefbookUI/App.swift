@@ -6,7 +6,9 @@ import TerminalKit
 /// by keys from a ``Terminal``.
 ///
 /// ```swift
-/// let app = App(terminal: terminal, session: session, title: path) { SaveStatus(saver.state) }
+/// let app = App(terminal: terminal, session: session, title: path, status: key.status)
+/// let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk",
+///                                        receivingOn: app.inbox.post)
 /// let exit = app.run()
 /// ```
 ///
@@ -35,15 +37,16 @@ public final class App {
   let list: ListPane
   let detail = DetailPane()
   let title: String
-  let saveStatus: () -> SaveStatus
+  /// How the book is being stored, for the header.
+  let status: ReadOnlyRef<PersistenceStatus>
+  /// Work other threads hand to the app's thread (a merge from disk); run
+  /// between keys, and it wakes a loop waiting for one.
+  public let inbox: LoopInbox
+  private var statusObservation: Disposable?
 
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
   /// shown on the status line with their description.
   public var importFile: ((_ path: String) throws -> ImportedFile)?
-
-  /// Called before every redraw and at least twice a second while idle:
-  /// the place to bring in work finished elsewhere (a merge from disk).
-  public var onIdle: () -> Void = {}
 
   var focus = Focus.list
   var overlay: Overlay?
@@ -57,13 +60,17 @@ public final class App {
   ///   - terminal: Where to draw and read keys.
   ///   - session: The book and its history.
   ///   - title: What the header calls the book (its path).
-  ///   - saveStatus: Asked after each key and twice a second, for the header.
+  ///   - status: How the book is being stored; the header redraws when it
+  ///     changes (its observers may run on any thread).
   public init(terminal: any Terminal, session: BookSession, title: String,
-              saveStatus: @escaping () -> SaveStatus = { .saved }) {
+              status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly) {
     self.terminal = terminal
     self.session = session
     self.title = title
-    self.saveStatus = saveStatus
+    self.status = status
+    let inbox = LoopInbox(waking: terminal.wake)
+    self.inbox = inbox
+    statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book)
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
@@ -78,13 +85,13 @@ public final class App {
   public func run() -> Exit {
     var preparingSearch = true
     while true {
-      onIdle()
+      inbox.runPosted()
       arrange()
       render()
       // While the user is idle, make the search ready in small steps (each
       // a few tens of milliseconds), so the first `/` does not stall.
       if preparingSearch { preparingSearch = list.prepareSearch(limit: Self.searchPreparationStep) }
-      guard let key = terminal.readKey(timeout: .milliseconds(preparingSearch ? 0 : 500)) else { continue }
+      guard let key = terminal.readKey(timeout: preparingSearch ? .zero : nil) else { continue }
       if let exit = handle(key) { return exit }
     }
   }

@@ -32,6 +32,9 @@ extension CellBuffer {
     pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
   }
 
+  /// Does nothing: ``readKey(timeout:)`` never waits.
+  public var wake: @Sendable () -> Void { {} }
+
   /// Puts `cell` at a position on the screen, over `cell.width` cells,
   /// first blanking every wide grapheme that it covers only in part.
   private func write(_ cell: Cell, row: Int, column: Int) {

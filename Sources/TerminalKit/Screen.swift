@@ -72,6 +72,11 @@ public protocol KeyInput: AnyObject {
   /// resizes as ``KeyEvent/resize``, so one loop over this method sees
   /// everything the app must react to.
   func readKey(timeout: Duration?) -> KeyEvent?
+
+  /// Makes a ``readKey(timeout:)`` in progress, or the next one, return
+  /// `nil` soon, as if its time ran out; safe to call from any thread. A
+  /// ``LoopInbox`` calls it when work is posted.
+  var wake: @Sendable () -> Void { get }
 }
 
 /// A full-screen terminal: a screen, its keyboard, and job control.

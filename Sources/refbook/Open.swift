@@ -45,19 +45,34 @@ struct Open: ParsableCommand {
     }
     let terminal: NcursesTerminal
     do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
-    let ending = TerminalSession(store: store, terminal: terminal).run()
+    let key = BookFileKey(
+      store,
+      readOnlyReason: store.problems.isEmpty
+        ? "another refbook has it, or --read-only" : "\(counted(store.problems.count, "part")) could not be read")
+    let session = BookSession(book: key.load())
+    let app = App(terminal: terminal, session: session, title: store.path, status: key.status)
+    app.importFile = ImportedFile.read
+    app.show(store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }, isError: true)
+    let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk", receivingOn: app.inbox.post)
+    let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
+    let exit = app.run()
+    persistence.dispose()
+    crashHook?.dispose()
+    let ending = key.finish(with: session.book.value)
     terminal.restore()
     store.close()
-    if let unsaved = ending.unsaved {
-      let rescue = UnsavedBook.write(unsaved.book, besides: demo ? nil : store.path)
+    switch ending {
+    case .saved:
+      break
+    case .savedBeside(let beside):
+      Console.warn("\(store.path) was changed by another program in ways that collide with yours; your book is in \(beside)")
+    case .unsaved(let reason):
+      let rescue = UnsavedBook.write(session.book.value, besides: demo ? nil : store.path)
       throw Console.failure(
-        "your changes could not be saved to \(store.path) (\(unsaved.reason)); "
+        "your changes could not be saved to \(store.path) (\(reason)); "
           + (rescue.map { "they are in \($0)" } ?? "and no rescue file could be written either"))
     }
-    if let beside = ending.savedBeside {
-      Console.warn("\(store.path) was changed by another program in ways that collide with yours; your book is in \(beside)")
-    }
-    if case .signal(let number) = ending.exit { throw ExitCode(128 + number) }
+    if case .signal(let number) = exit { throw ExitCode(128 + number) }
   }
 }
 

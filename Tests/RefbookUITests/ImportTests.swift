@@ -1,6 +1,7 @@
 import RefbookModel
 @testable import RefbookUI
 import TerminalKit
+import StructRefTesting
 import Testing
 
 /// The `i` key: an import while running is one undo step.
@@ -88,10 +89,16 @@ import Testing
     #expect(!harness.statusLine.contains("Import file"))
   }
 
-  @Test func adoptingAMergedBookUpdatesThePanesAsOneStep() {
+  @Test func aBookMergedOnDiskUpdatesThePanesAsOneStep() {
     let harness = Harness()
+    let key = MemoryKey(harness.session.book.value)
+    let persistence = harness.session.book.persist(
+      in: key, describedAs: "merge changes made on disk", receivingOn: harness.app.inbox.post)
+    defer { persistence.dispose() }
     harness.press(.character("j"))  // Zoë
-    harness.session.adopt([Self.zoeUpdated, Fixtures.emile, Self.ada], description: "merge changes made on disk")
+    key.changeElsewhere(to: [Self.zoeUpdated, Fixtures.emile, Self.ada])
+    #expect(!harness.text.contains(" Ada Lovelace"), "the merge waits for the app's loop")
+    harness.app.inbox.runPosted()
     harness.app.render()
     #expect(harness.text.contains(" Ada Lovelace"))
     #expect(!harness.text.contains(" 王小明"))

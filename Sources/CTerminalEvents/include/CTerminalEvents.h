@@ -53,12 +53,18 @@ enum {
   CTE_INPUT = 1,        ///< The terminal has bytes to read.
   CTE_SIGNAL = 2,       ///< A termination signal is pending.
   CTE_INTERRUPTED = 3,  ///< Another signal (SIGWINCH, SIGCONT) interrupted the wait.
-  CTE_HUNG_UP = 4       ///< The terminal is gone: hang-up, error, or end of file.
+  CTE_HUNG_UP = 4,      ///< The terminal is gone: hang-up, error, or end of file.
+  CTE_WOKEN = 5         ///< cte_wake() was called.
 };
 
-/// Waits up to `timeout_ms` (-1: no limit) for bytes on `fd` or a pending
-/// termination signal; returns one of the CTE_ values. A pending signal wins
-/// over input.
+/// Makes a cte_wait() in progress, or the next one, return CTE_WOKEN. Safe
+/// from any thread (and from a signal handler); a no-op before
+/// cte_install_termination_handlers().
+void cte_wake(void);
+
+/// Waits up to `timeout_ms` (-1: no limit) for bytes on `fd`, a pending
+/// termination signal or a cte_wake(); returns one of the CTE_ values. A
+/// pending signal wins over a wake, which wins over input.
 int cte_wait(int fd, int timeout_ms);
 
 #include "CrashReport.h"

@@ -1,0 +1,101 @@
+import RefbookModel
+import StructRef
+
+/// A book file as the storage strategy of a session's root ref (a
+/// ``PersistenceKey``): it loads the book, saves each committed change in
+/// the background (debounced, by ``BookSaver``, encoding only what changed),
+/// reports how saving goes in ``status``, and hands a book merged with
+/// changes made on disk back to its subscribers.
+///
+/// ```swift
+/// let key = BookFileKey(store, readOnlyReason: "opened with --read-only")
+/// let session = BookSession(book: key.load())
+/// let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk",
+///                                        receivingOn: app.inbox.post)
+/// _ = app.run()
+/// persistence.dispose()
+/// switch key.finish(with: session.book.value) { … }   // everything saved, or why not
+/// ```
+///
+/// A read-only store's key saves nothing; its status says why.
+public final class BookFileKey: PersistenceKey, Sendable {
+  private let store: BookStore
+  private let saver: BookSaver?
+  private let statusRoot: Ref<PersistenceStatus>
+  private let subscribers = PersistenceSubscribers<Addressbook>()
+
+  /// - Parameters:
+  ///   - store: The opened book; read-write stores are saved to.
+  ///   - delay: How long a burst of changes may last before one write.
+  ///   - readOnlyReason: What ``status`` says when `store` is read-only.
+  public init(_ store: BookStore, delay: Duration = .milliseconds(200), readOnlyReason: String) {
+    self.store = store
+    let statusRoot = Ref<PersistenceStatus>(initialValue: store.access == .readOnly ? .readOnly(readOnlyReason) : .saved)
+    self.statusRoot = statusRoot
+    guard store.access == .readWrite else {
+      saver = nil
+      return
+    }
+    let subscribers = self.subscribers
+    saver = BookSaver(
+      store: store, delay: delay,
+      onStateChange: { statusRoot.value = PersistenceStatus($0) },
+      onMerge: { merged, snapshot in subscribers.notify(merged, replacing: snapshot) })
+  }
+
+  /// The book as the store loaded it.
+  ///
+  /// - Complexity: O(1).
+  public func load() -> Addressbook {
+    store.book
+  }
+
+  /// Schedules `book` to be saved (nothing, for a read-only store).
+  ///
+  /// - Complexity: O(1); the save's own cost is paid on the saver's queue.
+  public func save(_ book: Addressbook) {
+    saver?.submit(book)
+  }
+
+  public func subscribe(_ didChange: @escaping @Sendable (Addressbook, Addressbook) -> Void) -> Disposable {
+    subscribers.add(didChange)
+  }
+
+  public var status: ReadOnlyRef<PersistenceStatus> { statusRoot.readOnly }
+
+  /// How a session's book ended up.
+  public enum Ending: Equatable, Sendable {
+    /// Everything is on disk (or nothing changed).
+    case saved
+    /// The file changed on disk in ways that collide with ours: the book is
+    /// in this file beside it.
+    case savedBeside(path: String)
+    /// The book is not on disk, for this reason: the caller must rescue it.
+    case unsaved(reason: String)
+  }
+
+  /// Writes what is still pending, waiting for it, and says where `book`
+  /// (the session's last value) ended up.
+  ///
+  /// - Complexity: That of ``BookStore/save(_:)`` when a save is pending.
+  public func finish(with book: Addressbook) -> Ending {
+    guard let saver else { return book == store.book ? .saved : .unsaved(reason: "it was open read-only") }
+    switch saver.flush() {
+    case .failed(let reason): return .unsaved(reason: reason)
+    case .savedBeside(let path): return .savedBeside(path: path)
+    case .saved, .saving: return .saved
+    }
+  }
+}
+
+extension PersistenceStatus {
+  /// What the header shows for a saver's state.
+  init(_ state: SaveState) {
+    switch state {
+    case .saved: self = .saved
+    case .saving: self = .saving
+    case .savedBeside(let path): self = .failed("changed on disk; saved to \(path)")
+    case .failed(let why): self = .failed(why)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+extension Ref where A: Equatable & Sendable {
+  /// Keeps this ref's value in `key` until the returned token is disposed:
+  /// every value the ref takes is handed to ``PersistenceKey/save(_:)``,
+  /// and every value the key reports changed elsewhere is written to the ref
+  /// as one ``batch(_:_:)`` named `description` (one undo step, for a
+  /// ``History`` root) — if the ref still holds the value it replaces.
+  ///
+  /// ```swift
+  /// let persistence = book.persist(in: key, describedAs: "merge changes made on disk",
+  ///                                receivingOn: { work in DispatchQueue.main.async(execute: work) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: Where the value is kept.
+  ///   - description: The name of the writes that adopt outside changes.
+  ///   - perform: Runs its argument on the thread that owns this ref (its
+  ///     observers update views, say); called from the key's thread.
+  /// - Complexity: O(1) to set up; each change costs what the key's save does.
+  public func persist(
+    in key: some PersistenceKey<A>, describedAs description: String,
+    receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
+  ) -> Disposable {
+    let saving = addObserver { key.save($0) }
+    let receiving = key.subscribe { [weak self] value, replaced in
+      guard let ref = self else { return }
+      perform {
+        guard ref.value == replaced else { return }
+        ref.batch(description) { ref.value = value }
+      }
+    }
+    return Disposable {
+      saving.dispose()
+      receiving.dispose()
+    }
+  }
+}
