@@ -77,18 +77,16 @@ extension App {
   func setFocus(_ new: Focus) {
     guard focus != new else { return }
     focus = new
-    list.setNeedsDisplay()
-    detail.setNeedsDisplay()
   }
 
   func open(_ new: Overlay) {
     overlay = new
   }
 
+  /// Closes the overlay; the next frame repaints what it covered.
   func close() {
     overlay = nil
-    list.setNeedsDisplay()
-    detail.setNeedsDisplay()
+    needsFullRedraw = true
   }
 
   func say(_ text: String, isError: Bool = false) {
@@ -173,10 +171,11 @@ extension App {
     guard let step = undo ? session.undo() : session.redo() else {
       return say(undo ? "Nothing to undo" : "Nothing to redo")
     }
+    // The panes' observers redraw what the step changed; when the selected
+    // person is not among what is left of it, select the first that is.
     let book = session.book.value
-    if let id = list.selectedID, step.changed.contains(id), book[id: id] != nil {
-      detail.setNeedsDisplay()
-    } else if let id = step.changed.sorted().first(where: { book[id: $0] != nil }) {
+    let selectedChanged = list.selectedID.map { step.changed.contains($0) && book[id: $0] != nil } ?? false
+    if !selectedChanged, let id = step.changed.sorted().first(where: { book[id: $0] != nil }) {
       if list.view.position(of: id) == nil { list.setQuery(SearchQuery("")) }
       list.select(id)
     }

@@ -14,35 +14,32 @@ extension App {
       terminal.put(DisplayText("Terminal too small: need \(need), have \(size.columns)×\(size.rows)"),
                    row: 0, column: 0, style: .role(.error))
       terminal.flush()
-      markEverythingForRedraw()
+      needsFullRedraw = true
       return
     }
+    // A pane is drawn when its observers or its own moves said it changed,
+    // when the focus it shows changed, or when everything must be.
+    let everything = needsFullRedraw || overlay != nil
     if needsFullRedraw {
       terminal.clear()
-      list.setNeedsDisplay()
-      detail.setNeedsDisplay()
       needsFullRedraw = false
     }
     terminal.hideCursor()
     drawHeader(in: layout.header)
-    if overlay != nil || list.needsDisplay {
-      list.draw(on: terminal, in: layout.list, focused: focus == .list && detail.editor == nil)
+    let listFocused = focus == .list && detail.editor == nil
+    if everything || list.needsDrawing(focused: listFocused) {
+      list.draw(on: terminal, in: layout.list, focused: listFocused)
     }
     terminal.fill(rows: layout.rule.rowRange, columns: layout.rule.columnRange, style: .role(.secondary))
     for row in layout.rule.rowRange {
       terminal.put("│", row: row, column: layout.rule.column, style: .role(.secondary))
     }
-    if overlay != nil || detail.needsDisplay || detail.editor != nil {
+    if everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
       detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }
     drawStatus(in: layout.status)
     drawOverlay(layout)
     terminal.flush()
-  }
-
-  private func markEverythingForRedraw() {
-    list.setNeedsDisplay()
-    detail.setNeedsDisplay()
   }
 
   private func drawHeader(in region: Region) {

@@ -18,7 +18,10 @@ final class DetailPane {
   private var top = 0
   /// The field being edited in place, if any (see `DetailPane+Editing`).
   var editor: FieldEditing?
+  /// Something the pane shows changed since it was last drawn.
   private(set) var needsDisplay = true
+  /// Whether it was last drawn focused (`nil`: never drawn).
+  private var drawnFocused: Bool?
 
   /// Shows the person behind `ref` (`nil`: nobody), from its first field.
   func show(_ ref: Ref<Person?>?) {
@@ -63,7 +66,13 @@ final class DetailPane {
     }
   }
 
+  /// Marks the pane for drawing; for its own extensions (the field editor).
   func setNeedsDisplay() { needsDisplay = true }
+
+  /// Whether drawing the pane `focused` would change the screen.
+  func needsDrawing(focused: Bool) -> Bool {
+    needsDisplay || drawnFocused != focused
+  }
 
   /// The column where values start, so labels line up.
   static let labelWidth = 22
@@ -93,6 +102,7 @@ final class DetailPane {
   /// changes nothing but the dirty flag.
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
+    drawnFocused = focused
     screen.hideCursor()
     guard let person = person?.value else {
       screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)

@@ -23,7 +23,10 @@ final class ListPane {
   private var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
+  /// Something the pane shows changed since it was last drawn.
   private(set) var needsDisplay = true
+  /// Whether it was last drawn focused (`nil`: never drawn).
+  private var drawnFocused: Bool?
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
   /// Called after the selected person changed identity (not content).
@@ -91,7 +94,10 @@ final class ListPane {
     reselect()
   }
 
-  func setNeedsDisplay() { needsDisplay = true }
+  /// Whether drawing the pane `focused` would change the screen.
+  func needsDrawing(focused: Bool) -> Bool {
+    needsDisplay || drawnFocused != focused
+  }
 
   /// Prepares the search of up to `limit` more persons; see
   /// ``BookView/prepareSearch(in:limit:)``.
@@ -143,6 +149,7 @@ final class ListPane {
   /// Draws the rows in `region`; drawing changes nothing but the dirty flag.
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
+    drawnFocused = focused
     let position = selectedID.flatMap(view.position(of:))
     let top = visibleTop(rows: region.rows)
     let columns = ListColumns(width: region.columns)
