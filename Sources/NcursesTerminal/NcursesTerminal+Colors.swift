@@ -2,31 +2,26 @@ import CNcurses
 import TerminalKit
 
 extension NcursesTerminal {
-  /// Starts colours and defines one colour pair per ``ColorRole`` (pair
-  /// number = raw value + 1); `false` if the terminal has fewer than eight
-  /// colours.
-  static func startColors() -> Bool {
-    guard has_colors(), start_color() == OK, cn_colors() >= 8,
-      cn_color_pairs() > ColorRole.allCases.count
-    else { return false }
-    let defaultsWork = use_default_colors() == OK
-    for role in ColorRole.allCases {
-      let (foreground, background) = role.colors
-      init_pair(
-        colorPair(for: role),
-        color(foreground, default: defaultsWork ? -1 : Int16(COLOR_WHITE)),
-        color(background, default: defaultsWork ? -1 : Int16(COLOR_BLACK)))
+  /// Starts colours; `nil` if the terminal has fewer than eight, else
+  /// whether it takes the terminal's default colours (`-1`) in a pair.
+  static func startColors() -> Bool? {
+    guard has_colors(), start_color() == OK, cn_colors() >= 8 else { return nil }
+    return use_default_colors() == OK
+  }
+
+  /// The colour pair showing `coloring`'s colours, defined on first use;
+  /// 0 (the terminal's colours) once the terminal has no pair left.
+  private func colorPair(for coloring: TextColoring) -> Int16 {
+    let key = [coloring.foreground, coloring.background]
+    if let pair = colorPairs[key] { return pair }
+    let pair = Int16(colorPairs.count + 1)
+    guard Int32(pair) < cn_color_pairs() else { return 0 }
+    func color(_ color: TerminalColor, default: Int16) -> Int16 {
+      color == .terminalDefault ? (defaultColorsWork ? -1 : `default`) : color.rawValue
     }
-    return true
-  }
-
-  /// The colour pair of `role`.
-  static func colorPair(for role: ColorRole) -> Int16 {
-    Int16(role.rawValue + 1)
-  }
-
-  private static func color(_ color: TerminalColor, default: Int16) -> Int16 {
-    color == .terminalDefault ? `default` : color.rawValue
+    init_pair(pair, color(coloring.foreground, default: Int16(COLOR_WHITE)), color(coloring.background, default: Int16(COLOR_BLACK)))
+    colorPairs[key] = pair
+    return pair
   }
 
   /// The curses attributes and colour pair that draw `style`.
@@ -37,7 +32,7 @@ extension NcursesTerminal {
     if attributes.contains(.dim) { curses |= CN_A_DIM }
     if attributes.contains(.reverse) { curses |= CN_A_REVERSE }
     if attributes.contains(.underline) { curses |= CN_A_UNDERLINE }
-    let pair = colorsEnabled ? style.role.map(Self.colorPair(for:)) ?? 0 : 0
+    let pair = colorsEnabled ? style.coloring.map(colorPair(for:)) ?? 0 : 0
     return (curses, pair)
   }
 }

@@ -31,6 +31,10 @@ import Glibc
 public final class NcursesTerminal: Terminal {
   /// Whether roles are drawn in colour (otherwise with attributes only).
   public let colorsEnabled: Bool
+  /// Whether a colour pair may use the terminal's default colours (`-1`).
+  let defaultColorsWork: Bool
+  /// The colour pairs defined so far, by foreground and background.
+  var colorPairs: [[TerminalColor]: Int16] = [:]
   private let screen: OpaquePointer
   let window: UnsafeMutablePointer<WINDOW>
   private var active = true
@@ -79,7 +83,9 @@ public final class NcursesTerminal: Terminal {
     curs_set(0)
     nonl()
     let noColor = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
-    colorsEnabled = !noColor && Self.startColors()
+    let colors = noColor ? nil : Self.startColors()
+    colorsEnabled = colors != nil
+    defaultColorsWork = colors ?? false
   }
 
   private static func environment(_ name: String) -> String? {

@@ -111,7 +111,7 @@ final class DetailPane {
       return
     }
     screen.put(DisplayText(" " + person.shownName), row: region.row, column: region.column,
-               columns: region.columns, style: TextStyle(.bold, role: .header))
+               columns: region.columns, style: .role(.header, .bold))
     let fields = fields
     let rows = region.rows - 1
     let top = max(0, visibleTop(rows: rows))

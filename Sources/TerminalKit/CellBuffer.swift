@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let screen = CellBuffer(rows: 3, columns: 10)
-/// screen.put("张伟 Li", row: 0, column: 0, style: .role(.selection))
+/// screen.put("张伟 Li", row: 0, column: 0, style: TextStyle(.bold))
 /// #expect(screen.lines[0] == "张伟 Li    ")
-/// #expect(screen.style(row: 0, column: 1).role == .selection)
+/// #expect(screen.style(row: 0, column: 1) == TextStyle(.bold))
 /// ```
 ///
 /// Drawing is visible at once; ``flush()`` only counts calls.

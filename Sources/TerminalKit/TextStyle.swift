@@ -10,40 +10,36 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public static let underline = TextAttributes(rawValue: 1 << 3)
 }
 
-/// How a run of text looks: explicit attributes plus an optional colour role.
+/// How a run of text looks: explicit attributes plus an optional colouring.
 ///
-/// Views say what a thing *is* (``ColorRole/selection``, ``ColorRole/error``)
-/// and each screen decides how that looks: colours where the terminal has
-/// them and `NO_COLOR` is not set, plain attributes otherwise (see
-/// ``resolvedAttributes(colors:)``). The in-memory ``CellBuffer`` keeps the
-/// style exactly as given, so tests assert on roles.
+/// Views say what a thing is by its colouring (an app keeps one
+/// ``TextColoring`` per kind of text) and each screen decides how that
+/// looks: colours where the terminal has them and `NO_COLOR` is not set,
+/// plain attributes otherwise (see ``resolvedAttributes(colors:)``). The
+/// in-memory ``CellBuffer`` keeps the style exactly as given, so tests
+/// assert on it.
 public struct TextStyle: Hashable, Sendable {
   /// Attributes applied whether or not colours are in use.
   public var attributes: TextAttributes
 
-  /// What the text is, for colouring; `nil` for ordinary text.
-  public var role: ColorRole?
+  /// How the text is coloured; `nil` for ordinary text.
+  public var coloring: TextColoring?
 
-  /// A style with the given attributes and role.
-  public init(_ attributes: TextAttributes = [], role: ColorRole? = nil) {
+  /// A style with the given attributes and colouring.
+  public init(_ attributes: TextAttributes = [], coloring: TextColoring? = nil) {
     self.attributes = attributes
-    self.role = role
+    self.coloring = coloring
   }
 
   /// Ordinary text in the terminal's default colours.
   public static let plain = TextStyle()
 
-  /// Text of the given role, with no extra attributes.
-  public static func role(_ role: ColorRole) -> TextStyle {
-    TextStyle(role: role)
-  }
-
-  /// The attributes to draw with: the explicit ones plus the role's, which
-  /// differ with and without colour.
+  /// The attributes to draw with: the explicit ones plus the colouring's,
+  /// which differ with and without colour.
   ///
   /// - Complexity: O(1).
   public func resolvedAttributes(colors: Bool) -> TextAttributes {
-    guard let role else { return attributes }
-    return attributes.union(colors ? role.colorAttributes : role.monochromeAttributes)
+    guard let coloring else { return attributes }
+    return attributes.union(colors ? coloring.colorAttributes : coloring.monochromeAttributes)
   }
 }

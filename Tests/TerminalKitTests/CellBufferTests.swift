@@ -77,11 +77,11 @@ struct CellBufferTests {
   @Test("styles are recorded per cell, continuation cells included")
   func styles() {
     let screen = CellBuffer(rows: 1, columns: 6)
-    screen.put("王a", row: 0, column: 0, style: .role(.selection))
+    screen.put("王a", row: 0, column: 0, style: TextStyle(coloring: TextStyleTests.marked))
     screen.put("b", row: 0, column: 3, style: TextStyle(.bold))
-    #expect(screen.style(row: 0, column: 0).role == .selection)
-    #expect(screen.style(row: 0, column: 1).role == .selection)
-    #expect(screen.style(row: 0, column: 2).role == .selection)
+    #expect(screen.style(row: 0, column: 0).coloring == TextStyleTests.marked)
+    #expect(screen.style(row: 0, column: 1).coloring == TextStyleTests.marked)
+    #expect(screen.style(row: 0, column: 2).coloring == TextStyleTests.marked)
     #expect(screen.style(row: 0, column: 3) == TextStyle(.bold))
     #expect(screen.style(row: 0, column: 4) == .plain)
   }
@@ -90,9 +90,9 @@ struct CellBufferTests {
   func fill() {
     let screen = CellBuffer(rows: 3, columns: 4)
     for row in 0..<3 { screen.put("abcd", row: row, column: 0) }
-    screen.fill(rows: 1..<5, columns: -1..<2, style: .role(.status))
+    screen.fill(rows: 1..<5, columns: -1..<2, style: TextStyle(.dim))
     #expect(screen.lines == ["abcd", "  cd", "  cd"])
-    #expect(screen.style(row: 2, column: 1).role == .status)
+    #expect(screen.style(row: 2, column: 1) == TextStyle(.dim))
     #expect(screen.style(row: 2, column: 2) == .plain)
     screen.clear()
     #expect(screen.lines == ["    ", "    ", "    "])
@@ -134,12 +134,12 @@ struct CellBufferTests {
   @Test("resizing keeps what fits and queues a resize event")
   func resize() {
     let screen = CellBuffer(rows: 2, columns: 4)
-    screen.put("ab张", row: 0, column: 0, style: .role(.header))
+    screen.put("ab张", row: 0, column: 0, style: TextStyle(.bold))
     screen.put("wxyz", row: 1, column: 0)
     screen.resize(rows: 1, columns: 3)
     #expect(screen.size == ScreenSize(rows: 1, columns: 3))
     #expect(screen.lines == ["ab "])
-    #expect(screen.style(row: 0, column: 0).role == .header)
+    #expect(screen.style(row: 0, column: 0) == TextStyle(.bold))
     #expect(screen.readKey(timeout: nil) == .resize)
     screen.resize(rows: 2, columns: 5)
     #expect(screen.lines == ["ab   ", "     "])

@@ -1,25 +1,22 @@
 import Testing
 import TerminalKit
 
-@Suite("Styles and colour roles")
+@Suite("Styles and colourings")
 struct TextStyleTests {
-  @Test("without colour every role but secondary text stands out from plain text")
-  func monochromeStandsOut() {
-    for role in ColorRole.allCases where role != .secondary {
-      #expect(!TextStyle.role(role).resolvedAttributes(colors: false).isEmpty, "\(role)")
-    }
-  }
+  static let marked = TextColoring(
+    foreground: .black, background: .cyan, colorAttributes: .bold, monochromeAttributes: [.reverse, .bold])
 
-  @Test("without colour the focused selection differs from the unfocused one")
-  func selections() {
-    #expect(ColorRole.selection.monochromeAttributes != ColorRole.inactiveSelection.monochromeAttributes)
-    #expect(ColorRole.selection.colors != ColorRole.inactiveSelection.colors)
+  @Test("a colouring adds its own attributes with colour and without")
+  func colouring() {
+    let style = TextStyle(coloring: Self.marked)
+    #expect(style.resolvedAttributes(colors: true) == .bold)
+    #expect(style.resolvedAttributes(colors: false) == [.reverse, .bold])
   }
 
   @Test("explicit attributes are kept with and without colour")
   func explicit() {
-    let style = TextStyle(.underline, role: .selection)
-    #expect(style.resolvedAttributes(colors: true).contains(.underline))
+    let style = TextStyle(.underline, coloring: Self.marked)
+    #expect(style.resolvedAttributes(colors: true) == [.underline, .bold])
     #expect(style.resolvedAttributes(colors: false) == [.underline, .reverse, .bold])
     #expect(TextStyle(.bold).resolvedAttributes(colors: false) == .bold)
   }
