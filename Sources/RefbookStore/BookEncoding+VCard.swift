@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import RefbookModel
 import VCard
 
@@ -9,16 +12,24 @@ extension BookEncoding {
   /// read with a repair, such as bytes that were not UTF-8) are carried in
   /// ``DecodedBook/warnings`` for the user to hear about.
   ///
+  /// A large file is read in as many pieces at once as there are
+  /// processors (see ``VCardParser/parse(_:parts:transform:)``).
+  ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
   public static func vCard(version: VCardVersion = .v4) -> BookEncoding {
     BookEncoding(
       decode: { bytes in
-        let read = VCardParser.parse(bytes)
+        let parts = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes.count / minimumPart + 1)
+        let (read, persons) = VCardParser.parse(bytes, parts: parts) { cards in cards.map(Person.init(card:)) }
         return DecodedBook(
-          persons: read.cards.map(Person.init(card:)), sources: read.sources,
+          persons: persons, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems))
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) })
   }
 }
+
+/// The least a piece of a file read on a thread of its own should hold:
+/// below it, starting the thread costs more than it saves.
+private let minimumPart = 256 * 1024

@@ -30,12 +30,24 @@ public enum VCardParser {
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   public static func parse(_ bytes: [UInt8]) -> VCardParseResult {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
+    return read(text, range: text.indices, firstLine: 1).result
+  }
+
+  /// Reads the cards in `range` of a file's `text` (its byte-order mark
+  /// removed), whose first line is line `firstLine` of the file, and tells
+  /// whether the range ended between cards (no card left open, no text
+  /// outside cards pending), so that reading on from there in a separate
+  /// reader gives what one reader would.
+  ///
+  /// - Complexity: O(*n*) in the size of the range.
+  static func read(_ text: [UInt8], range: Range<Int>, firstLine: Int) -> (result: VCardParseResult, endsBetweenCards: Bool) {
     var reader = CardReader(text: text)
-    var lines = VCardUnfolder(text)
+    var lines = VCardUnfolder(text, range: range, firstLine: firstLine)
     while let line = lines.next() {
       reader.read(line)
     }
-    return reader.finish()
+    let endsBetweenCards = reader.endsBetweenCards
+    return (reader.finish(), endsBetweenCards)
   }
 
   /// Reads every card in `text`.
@@ -106,6 +118,9 @@ private struct CardReader {
       open = card
     }
   }
+
+  /// No card is open and no text outside cards is waiting to be reported.
+  var endsBetweenCards: Bool { open == nil && strayLines == nil }
 
   mutating func finish() -> VCardParseResult {
     if let card = open {

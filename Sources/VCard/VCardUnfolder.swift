@@ -24,12 +24,19 @@ struct LogicalLine {
 ///   ignored.
 struct VCardUnfolder: IteratorProtocol {
   private let bytes: [UInt8]
-  private var position = 0
-  private var physicalLine = 0
+  private var position: Int
+  /// Where the part of `bytes` being read ends.
+  private let limit: Int
+  private var physicalLine: Int
   private var pending: PhysicalLine?
 
-  init(_ bytes: [UInt8]) {
+  /// Reads `range` of `bytes` (all of it by default), whose first line is
+  /// line `firstLine` of the file.
+  init(_ bytes: [UInt8], range: Range<Int>? = nil, firstLine: Int = 1) {
     self.bytes = bytes
+    position = range?.lowerBound ?? 0
+    limit = range?.upperBound ?? bytes.count
+    physicalLine = firstLine - 1
   }
 
   mutating func next() -> LogicalLine? {
@@ -77,25 +84,36 @@ struct VCardUnfolder: IteratorProtocol {
   }
 
   private mutating func nextPhysicalLine() -> PhysicalLine? {
-    guard position < bytes.count else { return nil }
+    guard position < limit else { return nil }
     physicalLine += 1
     let start = position
+    let limit = self.limit
     position = bytes.withUnsafeBufferPointer { buffer in
       var end = start
-      while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
+      while end < limit, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
       return end
     }
     let content = bytes[start..<position]
-    if position < bytes.count {
+    if position < limit {
       let terminator = bytes[position]
       position += 1
       if terminator == UInt8(ascii: "\r") {
         var next = position
-        while next < bytes.count, bytes[next] == UInt8(ascii: "\r") { next += 1 }
-        if next < bytes.count, bytes[next] == UInt8(ascii: "\n") { position = next + 1 }
+        while next < limit, bytes[next] == UInt8(ascii: "\r") { next += 1 }
+        if next < limit, bytes[next] == UInt8(ascii: "\n") { position = next + 1 }
       }
     }
     return PhysicalLine(content: content, line: physicalLine, end: position)
+  }
+
+  /// How many physical lines `range` of `bytes` holds, counted as the
+  /// unfolder counts them.
+  ///
+  /// - Complexity: O(*n*) in the size of the range.
+  static func lineCount(of bytes: [UInt8], in range: Range<Int>) -> Int {
+    var unfolder = VCardUnfolder(bytes, range: range)
+    while unfolder.nextPhysicalLine() != nil {}
+    return unfolder.physicalLine
   }
 
   private static func isBase64Byte(_ byte: UInt8) -> Bool {

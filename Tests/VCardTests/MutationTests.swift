@@ -1,5 +1,5 @@
 import Testing
-import VCard
+@testable import VCard
 
 /// Thousands of corrupted fixtures: the parser never traps, a card the
 /// corruption did not touch is still returned, a corrupted line costs that
@@ -89,6 +89,41 @@ import VCard
         #expect(survivors.contains { $0.properties.count == 2 }, "lost beside \(name)")
       }
     }
+  }
+
+  /// Reading a file in pieces on several threads gives exactly what one
+  /// reader gives, on books of clean and corrupted cards (whose junk
+  /// includes stray `BEGIN:VCARD`, `END:VCARD` and nested `AGENT` cards).
+  @Test func readingInPartsGivesWhatOneReaderGives() {
+    var rng = SplitMix(state: 0x9A27)
+    let names = Fixtures.names
+    for round in 0..<150 {
+      var book: [UInt8] = []
+      for _ in 0..<Int.random(in: 2...12, using: &rng) {
+        let fixture = Fixtures.bytes(names.randomElement(using: &rng)!)
+        book += round.isMultiple(of: 3) ? fixture : mutate(fixture, using: &rng)
+        book += Self.lineEnds.randomElement(using: &rng)!
+      }
+      let whole = VCardParser.parse(book)
+      for parts in 2...5 {
+        let (result, transformed) = VCardParser.parse(book, parts: parts) { $0 }
+        #expect(result == whole, "round \(round), \(parts) parts")
+        #expect(transformed == whole.cards)
+      }
+    }
+  }
+
+  /// A cut between an `END:VCARD` and a `BEGIN:VCARD` line inside a card (a
+  /// nested `AGENT` card's end) is found out, and the file read in one piece.
+  @Test func aCutInsideACardFallsBackToOneReader() {
+    let between = Array("BEGIN:VCARD\r\nFN:A\r\nEND:VCARD\r\n\r\n".utf8)
+    let tricky = Array("BEGIN:VCARD\r\nFN:Outer\r\nAGENT:BEGIN:VCARD\r\nFN:Inner\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\nEND:VCARD\r\n".utf8)
+    let book = Array(repeating: between, count: 40).joined() + tricky
+    #expect(VCardParser.cuts(in: Array(book), parts: 2).count == 1, "the only cut is inside the outer card")
+    let whole = VCardParser.parse(Array(book))
+    let (result, _) = VCardParser.parse(Array(book), parts: 2) { $0 }
+    #expect(result == whole)
+    #expect(whole.problems.contains { $0.severity == .error })
   }
 
   @Test(arguments: lineEnds)

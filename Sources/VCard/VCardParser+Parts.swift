@@ -1,0 +1,107 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension VCardParser {
+  /// Reads `bytes` as ``parse(_:)-(_:)`` does and transforms the cards read,
+  /// in up to `parts` pieces at the same time: the file is cut where a
+  /// `BEGIN:VCARD` line follows an `END:VCARD` line, each piece is read and
+  /// its cards transformed on a thread of its own, and the pieces are
+  /// joined in file order.
+  ///
+  /// The result is exactly `parse(bytes)` and `transform` of its cards, in
+  /// order: a cut that turns out not to fall between two cards (inside a
+  /// vCard 2.1 `AGENT` card) makes it read the file again in one piece.
+  ///
+  /// ```swift
+  /// let (result, people) = VCardParser.parse(bytes, parts: 2) { cards in cards.map(Person.init(card:)) }
+  /// ```
+  ///
+  /// - Complexity: O(*n* / `parts`) on `parts` processors for *n* bytes,
+  ///   plus the transforms.
+  public static func parse<T: Sendable>(
+    _ bytes: [UInt8], parts: Int, transform: @Sendable ([Card]) -> [T]
+  ) -> (result: VCardParseResult, transformed: [T]) {
+    let text = ByteOrderMark.utf8WithoutMark(bytes)
+    let starts = [0] + cuts(in: text, parts: parts)
+    let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
+    guard ranges.count > 1 else {
+      let result = read(text, range: text.indices, firstLine: 1).result
+      return (result, transform(result.cards))
+    }
+    let pieces = Pieces<T>(count: ranges.count)
+    DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+      let linesBefore = ranges[..<index].reduce(0) { $0 + VCardUnfolder.lineCount(of: text, in: $1) }
+      let (result, endsBetweenCards) = read(text, range: ranges[index], firstLine: linesBefore + 1)
+      pieces.set(index, (result, endsBetweenCards, transform(result.cards)))
+    }
+    let joinedPieces = pieces.all
+    guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else {
+      let result = read(text, range: text.indices, firstLine: 1).result
+      return (result, transform(result.cards))
+    }
+    var joined = VCardParseResult()
+    var transformed: [T] = []
+    for piece in joinedPieces {
+      joined.cards += piece.result.cards
+      joined.sources += piece.result.sources
+      joined.problems += piece.result.problems
+      transformed += piece.transformed
+    }
+    return (joined, transformed)
+  }
+
+  /// Up to `parts - 1` offsets, rising, near equal fractions of `text`,
+  /// where a `BEGIN:VCARD` line starts right after an `END:VCARD` line
+  /// that starts a line (LF or CRLF line ends; none for CR-only files).
+  static func cuts(in text: [UInt8], parts: Int) -> [Int] {
+    guard parts > 1 else { return [] }
+    let begin = Array("BEGIN:VCARD".utf8)
+    let end = Array("END:VCARD".utf8)
+    var cuts: [Int] = []
+    text.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var from = 0
+      for part in 1..<parts {
+        from = max(from, text.count / parts * part)
+        while from < text.count,
+          let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from).map({ base.distance(to: UnsafeRawPointer($0)) })
+        {
+          from = hit + 1
+          guard text[(hit + 1)...].starts(with: begin) else { continue }
+          var lineEnd = hit
+          while lineEnd > 0, text[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+          let start = lineEnd - end.count
+          guard start >= 0, text[start..<lineEnd].elementsEqual(end),
+            start == 0 || text[start - 1] == UInt8(ascii: "\n") || text[start - 1] == UInt8(ascii: "\r")
+          else { continue }
+          cuts.append(hit + 1)
+          break
+        }
+      }
+    }
+    return cuts
+  }
+}
+
+/// The pieces of a file read on several threads, each stored once by its
+/// own thread.
+private final class Pieces<T: Sendable>: Sendable {
+  typealias Piece = (result: VCardParseResult, endsBetweenCards: Bool, transformed: [T])
+  private let pieces: Mutex<[Piece?]>
+
+  init(count: Int) {
+    pieces = Mutex(Array(repeating: nil, count: count))
+  }
+
+  func set(_ index: Int, _ piece: Piece) {
+    pieces.withLock { $0[index] = piece }
+  }
+
+  var all: [Piece] {
+    pieces.withLock { $0.map { $0! } }
+  }
+}
