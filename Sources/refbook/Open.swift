@@ -55,6 +55,7 @@ struct Open: ParsableCommand {
     app.show(store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }, isError: true)
     let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk", receivingOn: app.inbox.post)
     let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
+    [store, key, session, app].forEach(KeptUntilExit.keep)
     let exit = app.run()
     persistence.dispose()
     crashHook?.dispose()

@@ -39,6 +39,7 @@ extension BookOptions {
     } catch {
       throw Console.failure(error.description)
     }
+    KeptUntilExit.keep(store)
     for warning in store.warnings { Console.warn("\(store.path):\(warning.line): \(warning.message)") }
     if access == .readOnly, !FileManager.default.fileExists(atPath: store.path) {
       Console.warn("no book at \(store.path) yet: `refbook` opens it, `refbook import FILE` fills it")
