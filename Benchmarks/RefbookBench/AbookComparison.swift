@@ -28,9 +28,9 @@ enum AbookComparison {
         commands(programs, files, size, &figures)
         inApp(programs, files, size, &figures)
       }
-      let sizes = programs.map { "\($0.kind == .abook ? "abook file" : "vCard") \(mebibytes(fileSize(of: $0.book(in: files, size: size))))" }
+      let fileSizes = programs.map { "\($0.kind == .abook ? "abook file" : "vCard") \(mebibytes(fileSize(of: $0.book(in: files, size: size))))" }
       figures.print(
-        title: "abook 0.6.1 and refbook side by side: \(grouped(size)) contacts (\(date); \(sizes.joined(separator: ", ")); "
+        title: "abook 0.6.1 and refbook side by side: \(grouped(size)) contacts (\(date); \(fileSizes.joined(separator: ", ")); "
           + "median of \(rounds) rounds, the programs taking turns)")
     }
   }

@@ -69,7 +69,8 @@ struct ComparisonFigures {
   }
 
   private func cell(_ value: Double, _ row: Row) -> String {
-    row.isMemory ? mebibytes(Int(value)) : format(value) + " ms"
+    if row.isMemory { return mebibytes(Int(value)) }
+    return (value < 100 ? format(value) : grouped(Int(value.rounded()))) + " ms"
   }
 
   private static func ratio(_ value: Double) -> String {
