@@ -62,7 +62,7 @@ enum AbookComparison {
   ) {
     guard let name = files.firstNames[size] else { return }
     var panes: [(program: ComparedProgram, pane: Pane, book: WatchedFile)] = []
-    defer { for (program, pane, _) in panes { pane.quit() } }
+    defer { for (_, pane, _) in panes { pane.quit() } }
     for program in programs {
       let copy = files.folder + "/open-\(program.kind)"
       try? FileManager.default.removeItem(atPath: copy)
