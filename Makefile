@@ -41,9 +41,11 @@ check: test-deps
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
 
-## Figures for the README: release build, printed tables, no assertions.
-## BENCH="keys long-values" runs only those sections (see Benchmarks/RefbookBench/main.swift).
-bench: deps
+## Figures for the README: release build, printed tables, no assertions; abook
+## (installed when missing) measured beside refbook on the same people.
+## BENCH="keys abook" runs only those sections (see Benchmarks/RefbookBench/main.swift).
+bench:
+	@scripts/ensure-deps --with-bench-tools
 	$(SWIFT) build -c release --product refbook
 	$(SWIFT) run -c release RefbookBench $(BENCH)
 

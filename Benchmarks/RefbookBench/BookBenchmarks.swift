@@ -7,25 +7,21 @@ enum BookBenchmarks {
   /// Runs every operation on every book of `files` and prints one table.
   static func run(_ files: SampleFiles) {
     var labels: [String] = []
-    var abook: [String: String] = [:]
     var cells: [String: [Int: String]] = [:]
     for operation in BookOperation.allCases {
       for size in SampleFiles.sizes {
         let figures = child(operation, files.book(size), files.importFile(size), rounds: rounds(size))
-        for (index, figure) in figures.enumerated() {
-          if cells[figure.label] == nil {
-            labels.append(figure.label)
-            if index == 0, let figure0 = operation.abook { abook[figure.label] = figure0 }
-          }
+        for figure in figures {
+          if cells[figure.label] == nil { labels.append(figure.label) }
           cells[figure.label, default: [:]][size] = "\(format(figure.ms)) ms, \(mebibytes(figure.peakBytes))"
         }
       }
     }
     printTable(
       "Books of generated contacts (median of 3, one run at 100,000; peak resident memory of a child process per operation)",
-      header: ["operation"] + SampleFiles.sizes.map(grouped) + ["abook, 100,000"],
+      header: ["operation"] + SampleFiles.sizes.map(grouped),
       rows: labels.map { label in
-        [label] + SampleFiles.sizes.map { cells[label]?[$0] ?? "—" } + [abook[label] ?? ""]
+        [label] + SampleFiles.sizes.map { cells[label]?[$0] ?? "—" }
       })
   }
 

@@ -37,18 +37,6 @@ enum BookOperation: String, CaseIterable {
     }
   }
 
-  /// abook 0.6.1's figure at 100,000 contacts for the first row of this
-  /// operation (from the notes: tmux 120×40, this machine).
-  var abook: String? {
-    switch self {
-    case .startup: "157 ms, 53 MiB"
-    case .query: "126 ms (`--mutt-query`)"
-    case .search: "41 ms"
-    case .convert: "370 ms (`--convert`)"
-    case .load, .importing, .save: nil
-    }
-  }
-
   /// The query and the search typed, letter by letter.
   static let searchText = "mar"
 

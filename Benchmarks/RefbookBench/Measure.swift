@@ -54,22 +54,51 @@ func median(_ samples: [Double]) -> Double {
   samples.sorted()[samples.count / 2]
 }
 
-/// Resident memory of this process in bytes, from `/proc/self/statm`.
-func residentBytes() -> Int {
-  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-    let pages = Int(statm.split(separator: " ")[1])
-  else { return 0 }
-  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+/// Resident memory in bytes (`VmRSS` in `/proc/PROCESS/status`) of this
+/// process, or of the process whose id is `process`.
+func residentBytes(of process: String = "self") -> Int {
+  statusBytes("VmRSS", of: process)
 }
 
-/// The peak resident memory of this process in bytes (`VmHWM` in
-/// `/proc/self/status`) since it started or since ``resetPeakResidentBytes()``.
-func peakResidentBytes() -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+/// The peak resident memory in bytes (`VmHWM` in `/proc/PROCESS/status`) of
+/// this process since it started or since ``resetPeakResidentBytes()``, or of
+/// the process whose id is `process`.
+func peakResidentBytes(of process: String = "self") -> Int {
+  statusBytes("VmHWM", of: process)
+}
+
+/// A `kB` line of `/proc/PROCESS/status`, in bytes; 0 when there is none.
+private func statusBytes(_ field: String, of process: String) -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
     let kibibytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
   else { return 0 }
   return kibibytes * 1_024
+}
+
+/// The processor time in nanoseconds that the live threads of the process
+/// `process` have used (the first field of each thread's
+/// `/proc/PROCESS/task/TID/schedstat`). A thread that ended is no longer
+/// counted, so a difference is a lower bound when threads come and go.
+func processorNanoseconds(of process: String) -> Int {
+  let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
+  return tasks.reduce(0) { total, task in
+    let stat = try? String(contentsOfFile: "/proc/\(process)/task/\(task)/schedstat", encoding: .utf8)
+    return total + (stat.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0)
+  }
+}
+
+/// Waits until the process `process` is idle: it used less than 2 % of one
+/// processor over the last 100 ms (at most `seconds`, or until it ends).
+func waitUntilIdle(_ process: String, seconds: Double = 60) {
+  let deadline = Date(timeIntervalSinceNow: seconds)
+  var last = processorNanoseconds(of: process)
+  while Date() < deadline {
+    usleep(100_000)
+    let now = processorNanoseconds(of: process)
+    if now - last < 2_000_000 { return }
+    last = now
+  }
 }
 
 /// Lowers the peak that ``peakResidentBytes()`` reports to the memory

@@ -1,14 +1,18 @@
 import Foundation
+import RefbookFormats
 import RefbookModel
 import RefbookSamples
 
-/// The vCard files the benchmarks read, generated once per run in a
-/// temporary folder: for each size a book of generated contacts (CJK,
-/// accented and long names among them), and a file to import into it.
+/// The files the benchmarks read, generated once per run in a temporary
+/// folder: for each size a book of generated contacts (CJK, accented and
+/// long names among them) as a vCard file and as abook's own file, and a
+/// vCard file to import into it.
 struct SampleFiles {
   static let sizes = [1_000, 10_000, 100_000]
 
   let folder: String
+  /// For each size, the name of the contact the list shows first.
+  private(set) var firstNames: [Int: String] = [:]
 
   /// Writes every file; `nil` when the folder cannot be made or written.
   init?() {
@@ -19,14 +23,21 @@ struct SampleFiles {
     self.folder = folder
     for size in Self.sizes {
       let persons = SampleBook.generate(count: size)
-      guard Self.write(persons, to: book(size)), Self.write(Self.imported(into: persons), to: importFile(size)) else {
-        return nil
-      }
+      let listed = Self.listOrder(persons)
+      guard Self.write(persons, to: book(size)), Self.write(Self.imported(into: persons), to: importFile(size)),
+        Self.writeAbook(listed, to: abookBook(size))
+      else { return nil }
+      firstNames[size] = listed.first?.displayName
     }
   }
 
   /// The book of `size` contacts.
   func book(_ size: Int) -> String { folder + "/book-\(size).vcf" }
+
+  /// The people of ``book(_:)`` as abook's `addressbook` file, in the order
+  /// refbook lists them (abook shows its file's order), so that both
+  /// programs open on the same screen of people.
+  func abookBook(_ size: Int) -> String { folder + "/book-\(size).abook" }
 
   /// The file imported into ``book(_:)``.
   func importFile(_ size: Int) -> String { folder + "/import-\(size).vcf" }
@@ -46,6 +57,19 @@ struct SampleFiles {
       return person
     }
     return updated + SampleBook.generate(count: half, seed: 2)
+  }
+
+  /// `persons` in the order refbook's list shows them.
+  private static func listOrder(_ persons: [Person]) -> [Person] {
+    let book = Addressbook(persons)
+    return BookView(book, sortOrder: .name).compactMap { book[id: $0] }
+  }
+
+  /// Writes `persons` as abook 0.6.1 itself writes its file (refbook's
+  /// abook export, under abook's own `[format]` header).
+  private static func writeAbook(_ persons: [Person], to path: String) -> Bool {
+    let text = AbookFormat.write(persons).replacingOccurrences(of: "program=refbook\n", with: "program=abook\n")
+    return FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
   }
 
   private static func write(_ persons: [Person], to path: String) -> Bool {

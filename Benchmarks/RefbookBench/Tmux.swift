@@ -1,15 +1,17 @@
 import Foundation
 import RefbookTestSupport
 
-/// A tmux server of our own (its own socket, no user configuration) with one
-/// 120×40 session running a program, driven as a user would drive it.
+/// A tmux server of our own (its own socket, no user configuration) and one
+/// of its 120×40 sessions running a program, driven as a user would drive
+/// it. Values with different session names share this process's server.
 struct Tmux {
   let server = TmuxServer(socket: NSTemporaryDirectory() + "refbook-bench-tmux-\(getpid())")
-  let session = "bench"
+  let session: String
 
   /// `nil` when tmux is not installed.
-  init?() {
+  init?(session: String = "bench") {
     guard TmuxServer.isInstalled else { return nil }
+    self.session = session
   }
 
   /// Starts the server, to run until ``killServer()`` even while no session
@@ -38,6 +40,19 @@ struct Tmux {
   /// Types one key (a tmux key name: `j`, `Enter`, `Escape`, `BSpace`, …).
   func send(_ key: String) {
     server.sendKeys([key], to: session)
+  }
+
+  /// Types `text` literally, character by character.
+  func type(_ text: String) {
+    server.type(text, to: session)
+  }
+
+  /// The process id of the program in the session (started with `exec`, the
+  /// shell's own id is the program's); `nil` when the session is gone.
+  var pid: String? {
+    let pid = (try? server.run(["display-message", "-p", "-t", session, "#{pane_pid}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return pid?.isEmpty == false ? pid : nil
   }
 
   /// Copies everything the program writes to the terminal from now on to `path`.

@@ -2,8 +2,9 @@
 // figures vary with the machine, so no test asserts on them.
 //
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
-// runs only the named sections: refs, keys, long-values, books, commands,
-// terminal.
+// runs only the named sections: refs, keys, long-values, books, abook,
+// terminal. `abook` compares refbook with abook 0.6.1 (`make bench` installs
+// it) on the same generated people.
 //
 // `RefbookBench --child OPERATION BOOK IMPORT ROUNDS` is the child process that
 // measures one book operation (see BookOperation).
@@ -13,10 +14,10 @@ if !BookBenchmarks.runChild(CommandLine.arguments) {
   if wanted("refs") { RefBenchmarks.run() }
   if wanted("keys") { KeystrokeBenchmarks.run() }
   if wanted("long-values") { LongValueBenchmarks.run() }
-  if wanted("books") || wanted("commands") || wanted("terminal") {
+  if wanted("books") || wanted("abook") || wanted("terminal") {
     if let files = SampleFiles() {
       if wanted("books") { BookBenchmarks.run(files) }
-      if wanted("commands") { CommandBenchmarks.run(files) }
+      if wanted("abook") { AbookComparison.run(files) }
       if wanted("terminal") { TerminalBenchmarks.run(files) }
       files.remove()
     } else {

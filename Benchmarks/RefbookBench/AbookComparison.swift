@@ -1,0 +1,116 @@
+import Foundation
+import RefbookTestSupport
+
+/// abook 0.6.1 and refbook measured in the same run on the same people (the
+/// abook file and the vCard file of ``SampleFiles``), taking turns at every
+/// measure so that load on the machine hits both alike: one table per book
+/// size of both programs' medians and the ratio refbook / abook.
+enum AbookComparison {
+  /// Rounds per size; each round runs every command and opens each program
+  /// once on a fresh copy of its book.
+  static let rounds = 3
+  /// Timed keystrokes per round of each kind.
+  static let moves = 6
+  static let searches = 2
+  static let edits = 2
+
+  static func run(_ files: SampleFiles) {
+    guard let refbook = Subprocess.refbook(), let abook = ComparedProgram.abook() else { return }
+    guard let tmux = Tmux() else { return note("tmux is not installed: no comparison with abook") }
+    let programs = [abook, ComparedProgram.refbook(refbook)]
+    tmux.startServer()
+    defer { tmux.killServer() }
+    print(ComparisonFigures.legend)
+    let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: .withFullDate)
+    for size in SampleFiles.sizes {
+      var figures = ComparisonFigures()
+      for _ in 0..<rounds {
+        commands(programs, files, size, &figures)
+        inApp(programs, files, size, &figures)
+      }
+      let fileSizes = programs.map { "\($0.kind == .abook ? "abook file" : "vCard") \(mebibytes(fileSize(of: $0.book(in: files, size: size))))" }
+      figures.print(
+        title: "abook 0.6.1 and refbook side by side: \(grouped(size)) contacts (\(date); \(fileSizes.joined(separator: ", ")); "
+          + "median of \(rounds) rounds, the programs taking turns)")
+    }
+  }
+
+  /// The floor, `query` and export, each program in turn.
+  private static func commands(
+    _ programs: [ComparedProgram], _ files: SampleFiles, _ size: Int, _ figures: inout ComparisonFigures
+  ) {
+    let output = files.folder + "/exported.vcf"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    for program in programs {
+      let book = program.book(in: files, size: size)
+      figures.add(Subprocess.shell("exec cat \(Subprocess.quoted(book)) > /dev/null")?.milliseconds, .floor, program.kind)
+    }
+    for program in programs {
+      let query = program.queryArguments(book: program.book(in: files, size: size), text: BookOperation.searchText)
+      figures.add(succeeded(Subprocess.run(program.executable, query)), .query, program.kind)
+    }
+    for program in programs {
+      let export = program.exportArguments(book: program.book(in: files, size: size), output: output)
+      figures.add(succeeded(Subprocess.run(program.executable, export)), .export, program.kind)
+    }
+  }
+
+  /// Opens each program on a fresh copy of its book and takes the measures
+  /// of the app, the programs taking turns sample by sample.
+  private static func inApp(
+    _ programs: [ComparedProgram], _ files: SampleFiles, _ size: Int, _ figures: inout ComparisonFigures
+  ) {
+    guard let name = files.firstNames[size] else { return }
+    var panes: [(program: ComparedProgram, pane: Pane, book: WatchedFile)] = []
+    defer { for (_, pane, _) in panes { pane.quit() } }
+    for program in programs {
+      let copy = files.folder + "/open-\(program.kind)"
+      try? FileManager.default.removeItem(atPath: copy)
+      guard (try? FileManager.default.copyItem(atPath: program.book(in: files, size: size), toPath: copy)) != nil,
+        let started = Pane.start(
+          program.openCommand(book: copy), session: "\(program.kind)", waitingFor: String(name.prefix(8)),
+          recordingTo: files.folder + "/screen-\(program.kind)")
+      else { return note("\(program.kind.name) did not show its first screen on \(grouped(size)) contacts") }
+      let pane = started.pane
+      panes.append((program, pane, WatchedFile(path: copy)))
+      figures.add(started.ms, .start, program.kind)
+      pane.waitUntilIdle()
+      figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)
+      figures.add(Double(peakResidentBytes(of: pane.process)), .peak, program.kind)
+    }
+    for sample in 0..<moves {
+      for (program, pane, _) in panes { figures.add(program.move(pane, sample: sample), .move, program.kind) }
+    }
+    for _ in 0..<searches {
+      for (program, pane, _) in panes {
+        let (first, refining) = program.search(pane)
+        figures.add(first, .searchFirst, program.kind)
+        figures.add(refining, .searchRefining, program.kind)
+      }
+    }
+    for (program, pane, _) in panes { program.prepareEdits(pane) }
+    for sample in 0..<edits {
+      for (program, pane, book) in panes {
+        let (commit, work, written) = program.edit(pane, sample: sample, name: name, book: book)
+        figures.add(commit, .edit, program.kind)
+        figures.add(work, .saveWork, program.kind)
+        figures.add(written, .saveWritten, program.kind)
+      }
+    }
+    for _ in 0..<edits {
+      for (program, pane, book) in panes { figures.add(program.undo(pane, book: book), .undo, program.kind) }
+    }
+    for (program, pane, book) in panes {
+      figures.add(program.importFile(pane, path: files.importFile(size), book: book), .importing, program.kind)
+    }
+  }
+
+  /// The wall time of a command that succeeded.
+  private static func succeeded(_ outcome: Subprocess.Outcome?) -> Double? {
+    outcome.flatMap { $0.status == 0 ? $0.milliseconds : nil }
+  }
+
+  private static func fileSize(of path: String) -> Int {
+    WatchedFile(path: path).size
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The keys each program is sent for each measure taken in the app, and
+/// what is timed of its answer.
+extension ComparedProgram {
+  /// abook's search text: it matches no contact, so the search scans the
+  /// whole book, as refbook's first letter does.
+  private static let unmatched = "qzx"
+
+  /// One move down or up the list, timed.
+  func move(_ pane: Pane, sample: Int) -> Double? {
+    pane.time(sample.isMultiple(of: 2) ? "j" : "k")
+  }
+
+  /// One search keystroke, timed: refbook's first letter and a refining
+  /// one; abook's Enter on a search (the same figure for both).
+  func search(_ pane: Pane) -> (first: Double?, refining: Double?) {
+    pane.press(["/"])
+    switch kind {
+    case .abook:
+      pane.type(Self.unmatched)
+      let ms = pane.time("Enter")
+      return (ms, ms)
+    case .refbook:
+      let letters = BookOperation.searchText.map(String.init)
+      let first = pane.time(letters[0])
+      let refining = pane.time(letters[1])
+      pane.press(["Escape"])
+      return (first, refining)
+    }
+  }
+
+  /// Gets ready for ``edit(_:sample:name:book:)``: refbook focuses the
+  /// detail pane, whose first field is the name.
+  func prepareEdits(_ pane: Pane) {
+    if kind == .refbook { pane.press(["Tab"]) }
+  }
+
+  /// Changes the first contact's name (`name`, then `name` and an "x"),
+  /// timing the key that commits it; then its save to `book`: the
+  /// processor time of the edit and the save, and the milliseconds until
+  /// the file was written (refbook saves in the background after the
+  /// commit; abook saves on `w`).
+  func edit(_ pane: Pane, sample: Int, name: String, book: WatchedFile) -> (commit: Double?, work: Double, written: Double?) {
+    switch kind {
+    case .abook:
+      pane.press(["Enter", "1"])
+      pane.type(name + (sample.isMultiple(of: 2) ? "x" : ""))
+      let beforeEdit = pane.processorNanoseconds
+      let commit = pane.time("Enter")
+      pane.waitUntilIdle()
+      let editWork = pane.processorNanoseconds - beforeEdit
+      pane.press(["q"])
+      let beforeSave = pane.processorNanoseconds
+      let written = save(pane, book: book) { pane.tmux.send("w") }
+      return (commit, Double(editWork + pane.processorNanoseconds - beforeSave) / 1e6, written)
+    case .refbook:
+      pane.press(["Enter", sample.isMultiple(of: 2) ? "x" : "BSpace"])
+      let processor = pane.processorNanoseconds
+      var commit: Double?
+      let written = save(pane, book: book) { commit = pane.time("Enter") }
+      return (commit, Double(pane.processorNanoseconds - processor) / 1e6, written)
+    }
+  }
+
+  /// One undo of an edit, timed (abook has none: `nil`), after the edit's
+  /// save; then waits for the undo's own save.
+  func undo(_ pane: Pane, book: WatchedFile) -> Double? {
+    guard kind == .refbook else { return nil }
+    _ = save(pane, book: book) { pane.press(["Enter", "x", "Enter"]) }
+    var undo: Double?
+    _ = save(pane, book: book) { undo = pane.time("u") }
+    return undo
+  }
+
+  /// Imports the vCard file `path` in the app (`i`, refbook from the list,
+  /// abook's vCard filter), timing the Enter after the file name until the
+  /// list is drawn again; then waits for refbook's save (abook saves on
+  /// quit).
+  func importFile(_ pane: Pane, path: String, book: WatchedFile) -> Double? {
+    pane.press(kind == .abook ? ["i", "h"] : ["Tab", "i"])
+    pane.type(path)
+    guard kind == .refbook else {
+      defer { pane.waitUntilIdle() }
+      return pane.time("Enter", quietMilliseconds: 500)
+    }
+    var ms: Double?
+    _ = save(pane, book: book) { ms = pane.time("Enter", quietMilliseconds: 500) }
+    return ms
+  }
+
+  /// Runs `action` and returns the milliseconds from its start until
+  /// `book` was written (nothing changed within a minute: `nil`); then
+  /// waits until the program is idle.
+  private func save(_ pane: Pane, book: WatchedFile, _ action: () -> Void) -> Double? {
+    let before = book.signature
+    let start = DispatchTime.now().uptimeNanoseconds
+    action()
+    let written = book.endOfChanges(since: start, from: before, quietMilliseconds: 200)
+    pane.waitUntilIdle()
+    return written
+  }
+}

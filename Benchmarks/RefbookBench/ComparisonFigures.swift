@@ -1,0 +1,79 @@
+import Foundation
+
+/// What the comparison measured on one book size: each row's samples from
+/// each program, printed as one table of medians and ratios.
+struct ComparisonFigures {
+  /// One measure, a row of the table, in the order printed.
+  enum Row: CaseIterable {
+    case floor, start, resident, peak, query, export, searchFirst, searchRefining, move, edit, undo
+    case saveWork, saveWritten, importing
+
+    var label: String {
+      let text = BookOperation.searchText
+      return switch self {
+      case .floor: "floor: `cat` the file to `/dev/null`"
+      case .start: "start to first screen (tmux 120×40)"
+      case .resident: "memory once idle after start (RSS)"
+      case .peak: "peak memory by then (VmHWM)"
+      case .query: "`query \(text)` (abook `--mutt-query`)"
+      case .export: "export to vCard (abook `--convert`)"
+      case .searchFirst: "search keystroke: first letter"
+      case .searchRefining: "search keystroke: refining letter"
+      case .move: "one move (`j`/`k`)"
+      case .edit: "one edit commit"
+      case .undo: "one undo (`u`)"
+      case .saveWork: "save after one edit: processor time"
+      case .saveWritten: "save after one edit: until written"
+      case .importing: "import a tenth as many (vCard)"
+      }
+    }
+
+    var isMemory: Bool { self == .resident || self == .peak }
+  }
+
+  /// What the rows' short labels stand for, printed once above the tables.
+  static let legend = """
+
+    abook 0.6.1 reads its own file, refbook the vCard file; both hold the same generated people, \
+    abook's in the order refbook lists them. The floor reads each program's file. In the app (tmux \
+    120×40, each program idle before each key), a key's time runs from sending it to the end of what \
+    the program draws in answer. A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
+    and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
+    in both rows, is the Enter of a `/` search that matches nothing and so scans the book. The edit changes \
+    the first contact's name; its save's processor time is that of the edit and the save, all \
+    threads; until written runs from refbook's commit (it saves in the background) or from abook's \
+    `w` (it saves on `w` and on quit). The import reads a vCard file of a tenth as many people in the \
+    app (`i`): half of them update refbook's contacts (same UID), abook appends them all.
+    """
+
+  private var samples: [Row: [ComparedProgram.Kind: [Double]]] = [:]
+
+  /// Adds one sample (milliseconds, or bytes for memory) of `program` to
+  /// `row`; `nil` (not measured) adds none.
+  mutating func add(_ value: Double?, _ row: Row, _ program: ComparedProgram.Kind) {
+    guard let value else { return }
+    samples[row, default: [:]][program, default: []].append(value)
+  }
+
+  /// Prints the table: each row's median for each program and their ratio,
+  /// "—" where a program has no such figure.
+  func print(title: String) {
+    let programs = ComparedProgram.Kind.allCases
+    printTable(
+      title, header: ["measure"] + programs.map(\.name) + ["refbook / abook"],
+      rows: Row.allCases.map { row in
+        let medians = programs.map { samples[row]?[$0].map(median) }
+        let ratio = medians[0].flatMap { abook in medians[1].map { $0 / abook } }
+        return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(Self.ratio) ?? "—"]
+      })
+  }
+
+  private func cell(_ value: Double, _ row: Row) -> String {
+    if row.isMemory { return mebibytes(Int(value)) }
+    return (value < 100 ? format(value) : grouped(Int(value.rounded()))) + " ms"
+  }
+
+  private static func ratio(_ value: Double) -> String {
+    format(value, decimals: value < 10 ? 2 : 1) + "×"
+  }
+}
