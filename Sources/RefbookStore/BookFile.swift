@@ -35,7 +35,7 @@ struct BookFile: Sendable {
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
     }
-    return BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status, content: bytes))
+    return BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status))
   }
 
   /// The status of the file at `path`, following links; `nil` when absent.

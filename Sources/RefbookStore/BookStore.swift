@@ -53,6 +53,8 @@ public final class BookStore: Sendable {
     var disk: BookImage
     /// The file's fingerprint then; `nil` when there was no file.
     var fingerprint: FileFingerprint?
+    /// The file's bytes then, to tell a file touched from a file changed.
+    var content: [UInt8]
     /// Where our saves go after a collision, and the colliding ids.
     var conflict: (path: String, ids: [Person.ID])?
   }
@@ -70,7 +72,7 @@ public final class BookStore: Sendable {
     self.warnings = decoded.warnings
     self.encoding = encoding
     self.lock = lock
-    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint))
+    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint, content: file?.bytes ?? []))
   }
 
   /// Opens the book at `location`: takes its lock (read-write only) and reads it.
@@ -160,7 +162,8 @@ public final class BookStore: Sendable {
       let (image, bytes) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(bytes, to: target, keepingBackup: true)
       var status = stat()
-      state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status, content: bytes) : nil
+      state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status) : nil
+      state.content = bytes
       state.disk = image
       state.base = ours
       return outcome
@@ -188,6 +191,7 @@ public final class BookStore: Sendable {
       state.disk = .empty
       state.base = Addressbook()
       state.fingerprint = nil
+      state.content = []
       return
     }
     if let known = state.fingerprint, known.matches(status) { return }
@@ -196,7 +200,7 @@ public final class BookStore: Sendable {
       throw .unreadable(path: path, reason: error.reason)
     }
     guard let file else { return }
-    if file.fingerprint.contentHash == state.fingerprint?.contentHash {
+    if state.fingerprint != nil, file.bytes == state.content {
       state.fingerprint = file.fingerprint
       return
     }
@@ -204,6 +208,7 @@ public final class BookStore: Sendable {
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
     state.disk = BookImage(decoded)
     state.fingerprint = file.fingerprint
+    state.content = file.bytes
   }
 
   /// The current UTC time as `20240131T235959Z`.
