@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NcursesTerminal
 import RefbookModel
 import RefbookStore
@@ -64,7 +63,7 @@ struct Open: ParsableCommand {
 extension Open {
   private static func demoBook() throws(ExitCode) -> BookLocation {
     do { return try DemoBook.freshCopy() } catch {
-      throw Console.failure("cannot make the demo book: \(error.localizedDescription)")
+      throw Console.failure("cannot make the demo book: \(error)")
     }
   }
 }
