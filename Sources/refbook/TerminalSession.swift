@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import RefbookFormats
 import RefbookModel
 import RefbookStore
@@ -84,7 +83,7 @@ extension TerminalSession {
   /// Reads a file, or a folder of `.vcf` files, for the app's `i` key, as
   /// `refbook import` does.
   static func importFile(_ path: String) throws -> ImportedFile {
-    let expanded = (path.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+    let expanded = path.trimmingWhitespace().expandingTildeInPath
     // Standard input is the terminal the app is drawn on.
     let sources: [ImportSource]
     do { sources = try ImportSource.sources(at: expanded) { [] } } catch {
@@ -96,10 +95,10 @@ extension TerminalSession {
       guard let result = ImportResult.read(source.bytes, earlier: earlier) else {
         throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook or CSV file")
       }
-      for person in result.persons { earlier[person.id] = (source.name as NSString).lastPathComponent }
+      for person in result.persons { earlier[person.id] = source.name.lastPathComponent }
       imported.persons += result.persons
       imported.skipped += result.skipped.count
-      let place = sources.count > 1 ? "\((source.name as NSString).lastPathComponent):" : "line "
+      let place = sources.count > 1 ? "\(source.name.lastPathComponent):" : "line "
       imported.warnings += result.warnings.map { "\(place)\($0.line): \($0.message)" }
     }
     return imported
