@@ -26,22 +26,26 @@ enum Console {
     }
   }
 
-  /// Writes all of `text`, as it is, to the file `descriptor`; `false` (and
-  /// `errno` set) when the system refused.
+  /// Writes all of `text`, as it is, to the file `descriptor`, straight
+  /// from the string's own storage (an export of a large book is not copied
+  /// again); `false` (and `errno` set) when the system refused.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   @discardableResult
   static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var rest = Array(text.utf8)[...]
-    while !rest.isEmpty {
-      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written >= 0 {
-        rest = rest.dropFirst(written)
-      } else if errno != EINTR {
-        return false
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+        if written >= 0 {
+          start += written
+        } else if errno != EINTR {
+          return false
+        }
       }
+      return true
     }
-    return true
   }
 
   /// All of standard input, as bytes (what was read before an error, on one).
