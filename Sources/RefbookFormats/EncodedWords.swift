@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// RFC 2047 encoded words in mail headers: `=?UTF-8?B?w4ltaWxl?=`,
 /// `=?ISO-8859-1?Q?=C9mile?=`.
@@ -44,9 +53,9 @@ enum EncodedWords {
     case "Q": bytes = quotedPrintable(parts[2])
     default: bytes = nil
     }
-    guard let bytes, let encoding = Self.encodings[charset],
-      let decoded = String(data: Data(bytes), encoding: encoding)
-    else { return nil }
+    guard let bytes, let encoding = Self.encodings[charset], let decoded = Self.text(of: bytes, in: encoding) else {
+      return nil
+    }
     return (decoded, parts[3].dropFirst())
   }
 
@@ -54,6 +63,39 @@ enum EncodedWords {
     "utf-8": .utf8, "utf8": .utf8, "us-ascii": .ascii, "iso-8859-1": .isoLatin1, "latin1": .isoLatin1,
     "iso-8859-2": .isoLatin2, "windows-1252": .windowsCP1252, "cp1252": .windowsCP1252,
   ]
+
+  /// `bytes` read in `encoding`; `nil` when they are not text in it.
+  /// FoundationEssentials reads Unicode, ASCII and Latin-1; the C library's
+  /// `iconv` reads the others.
+  private static func text(of bytes: [UInt8], in encoding: String.Encoding) -> String? {
+    switch encoding {
+    case .isoLatin2: iconvText(of: bytes, in: "ISO-8859-2")
+    case .windowsCP1252: iconvText(of: bytes, in: "CP1252")
+    default: String(bytes: bytes, encoding: encoding)
+    }
+  }
+
+  /// `bytes` converted from `charset` by `iconv`; `nil` when a byte is not
+  /// text in `charset` (one byte is at most three bytes of UTF-8 in the
+  /// single-byte charsets asked for).
+  private static func iconvText(of bytes: [UInt8], in charset: String) -> String? {
+    let converter = iconv_open("UTF-8", charset)
+    guard converter != iconv_t(bitPattern: -1) else { return nil }
+    defer { iconv_close(converter) }
+    var input = bytes
+    var output = [UInt8](repeating: 0, count: 3 * bytes.count)
+    let produced = input.withUnsafeMutableBytes { inBytes in
+      output.withUnsafeMutableBytes { outBytes -> Int? in
+        var inPointer = inBytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        var inLeft = inBytes.count
+        var outPointer = outBytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        var outLeft = outBytes.count
+        guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1, inLeft == 0 else { return nil }
+        return outBytes.count - outLeft
+      }
+    }
+    return produced.map { String(decoding: output[..<$0], as: UTF8.self) }
+  }
 
   private static func base64(_ text: Substring) -> [UInt8]? {
     let padding = String(repeating: "=", count: (4 - text.count % 4) % 4)

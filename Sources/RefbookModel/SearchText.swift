@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every searchable field of one person, folded once and kept, so that each
 /// keystroke of a search costs a byte search per person, not a fold.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A person's position in a ``SortOrder``, precomputed so that sorting and
 /// binary search compare bytes instead of re-folding text on every comparison.

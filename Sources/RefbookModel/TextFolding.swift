@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The one folding used for matching and ordering text: case, diacritics and
@@ -11,10 +10,13 @@ public enum TextFolding {
   /// `text` folded; ASCII text takes a fast path that only lower-cases.
   ///
   /// Folding is done character by character (a character is a whole
-  /// grapheme, so `e` + U+0301 folds as one), and each distinct non-ASCII
-  /// character is folded by Foundation once per process and then looked up:
-  /// Foundation's folding costs microseconds a call, which at 100,000
-  /// persons of ten fields each would be seconds.
+  /// grapheme, so `e` + U+0301 folds as one), as Foundation's
+  /// `folding(options: [.caseInsensitive, .diacriticInsensitive,
+  /// .widthInsensitive], locale: nil)` does (see ``foldedCharacter(_:)``,
+  /// which needs no Foundation), and each distinct non-ASCII character is
+  /// folded once per process and then looked up: folding one costs
+  /// microseconds, which at 100,000 persons of ten fields each would be
+  /// seconds.
   ///
   /// - Complexity: O(m), where m is the length of `text`.
   public static func fold(_ text: String) -> String {
@@ -25,11 +27,11 @@ public enum TextFolding {
       for character in text {
         if character.isASCII {
           folded.append(character.lowercased())
-        } else if let known = cache[character] {
-          folded += known
+        } else if let known = cache[character], known.source.utf8.elementsEqual(character.utf8) {
+          folded += known.folded
         } else {
-          let fresh = foldWithFoundation(String(character))
-          cache[character] = fresh
+          let fresh = foldedToBase(character)
+          if cache[character] == nil { cache[character] = (String(character), fresh) }
           folded += fresh
         }
       }
@@ -37,12 +39,16 @@ public enum TextFolding {
     return folded
   }
 
-  /// Each non-ASCII character met so far, folded.
-  private static let cache = Mutex<[Character: String]>([:])
+  /// Each non-ASCII character met so far, folded. `Character` compares
+  /// canonically equivalent spellings equal (`한` and its three jamo), but
+  /// they fold differently, so a hit counts only for the very spelling
+  /// cached; another spelling is folded afresh each time (rare: a book
+  /// mixing normalization forms).
+  private static let cache = Mutex<[Character: (source: String, folded: String)]>([:])
 
-  /// One character folded the slow way: Foundation, then the base letters.
-  private static func foldWithFoundation(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  /// One character folded the slow way: case, marks and width, then the base letters.
+  private static func foldedToBase(_ character: Character) -> String {
+    let folded = foldedCharacter(character)
     guard folded.unicodeScalars.contains(where: { baseLetters[$0] != nil }) else { return folded }
     var result = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars {

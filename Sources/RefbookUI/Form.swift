@@ -1,4 +1,3 @@
-import Foundation
 import RefbookModel
 import TerminalKit
 
@@ -140,7 +139,7 @@ extension Form {
     var address = address
     for component in Self.addressComponents { address[keyPath: component.path] = text(component.label) }
     address.types = text(Self.addressTypesLabel).split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+      .map { $0.trimmingWhitespace().lowercased() }.filter { !$0.isEmpty }
     return address
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RefbookModel
 
 /// One editable line of a person in the detail pane: which part of the
@@ -172,7 +171,7 @@ enum PersonField: Hashable {
     case .typed(let list, let i): put(&person[keyPath: list], i, { TypedValue(value: "") }) { $0.value = text }
     case .address: break
     case .commaList(let list):
-      person[keyPath: list] = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      person[keyPath: list] = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
   }
 

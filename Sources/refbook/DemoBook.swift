@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RefbookModel
 import RefbookStore
 import RefbookSamples
@@ -22,6 +26,6 @@ enum DemoBook {
 
   /// Removes the folder ``freshCopy()`` made for `location`.
   static func remove(_ location: BookLocation) {
-    try? FileManager.default.removeItem(atPath: (location.path as NSString).deletingLastPathComponent)
+    try? FileManager.default.removeItem(atPath: location.path.deletingLastPathComponent)
   }
 }

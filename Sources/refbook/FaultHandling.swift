@@ -1,5 +1,14 @@
 import CTerminalEvents
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RefbookStore
 
 /// Faults the whole process must survive, set up first thing in `main`.

@@ -1,4 +1,3 @@
-import Foundation
 import RefbookFormats
 import RefbookModel
 import RefbookUI
@@ -7,7 +6,7 @@ extension ImportedFile {
   /// Reads a file, or a folder of `.vcf` files, for the app's `i` key, as
   /// `refbook import` does.
   static func read(_ path: String) throws -> ImportedFile {
-    let expanded = (path.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+    let expanded = path.trimmingWhitespace().expandingTildeInPath
     // Standard input is the terminal the app is drawn on.
     let sources: [ImportSource]
     do { sources = try ImportSource.sources(at: expanded) { [] } } catch {
@@ -19,10 +18,10 @@ extension ImportedFile {
       guard let result = ImportResult.read(source.bytes, earlier: earlier) else {
         throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook or CSV file")
       }
-      for person in result.persons { earlier[person.id] = (source.name as NSString).lastPathComponent }
+      for person in result.persons { earlier[person.id] = source.name.lastPathComponent }
       imported.persons += result.persons
       imported.skipped += result.skipped.count
-      let place = sources.count > 1 ? "\((source.name as NSString).lastPathComponent):" : "line "
+      let place = sources.count > 1 ? "\(source.name.lastPathComponent):" : "line "
       imported.warnings += result.warnings.map { "\(place)\($0.line): \($0.message)" }
     }
     return imported

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `refbook`: the terminal address book, and its scriptable subcommands.
 ///
@@ -38,11 +42,11 @@ struct Refbook: ParsableCommand {
       let message = fullMessage(for: error)
       if exitCode(for: error) == .success, message == helpMessage() {
         Console.print(RootHelp.text())
-        Foundation.exit(0)
+        exit(withError: ExitCode.success)
       }
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-      Foundation.exit(2)
+      Console.writeAll(message + "\n", to: STDERR_FILENO)
+      exit(withError: ExitCode(2))
     }
   }
 }

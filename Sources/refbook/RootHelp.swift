@@ -11,8 +11,8 @@ enum RootHelp {
   static func text() -> String {
     let root = Refbook.helpMessage()
     let open = Open.helpMessage()
-    guard let start = open.range(of: "OPTIONS:\n") else { return root }
-    let usage = Refbook.usageString(for: Open.self).replacingOccurrences(of: "refbook open", with: "refbook [open]")
+    guard let start = open.firstRange(of: "OPTIONS:\n") else { return root }
+    let usage = Refbook.usageString(for: Open.self).replacing("refbook open", with: "refbook [open]")
     let options = open[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.contains("--help") }
     return root + "\n\nOPEN, THE DEFAULT SUBCOMMAND:\n  USAGE: \(usage)\n\n" + options.joined(separator: "\n")

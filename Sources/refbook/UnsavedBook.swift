@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RefbookModel
 import RefbookStore
 
@@ -13,10 +17,10 @@ enum UnsavedBook {
   ///
   /// - Returns: The path written, or `nil` if no place took it.
   static func write(_ book: Addressbook, besides path: String?) -> String? {
-    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
-    let name = "\(path.map { ($0 as NSString).lastPathComponent } ?? "contacts.vcf").refbook-unsaved-\(stamp)"
-    let beside = path.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
-    let temporary = (NSTemporaryDirectory() as NSString).standardizingPath
+    let stamp = Date().formatted(.iso8601).replacing(":", with: "")
+    let name = "\(path.map(\.lastPathComponent) ?? "contacts.vcf").refbook-unsaved-\(stamp)"
+    let beside = path.map(\.deletingLastPathComponent).map { $0.isEmpty ? "." : $0 }
+    let temporary = FileManager.default.temporaryDirectory.path
     var folders: [String] = []
     for folder in [beside, UserFolders.home(), temporary] {
       if let folder, !folders.contains(folder) { folders.append(folder) }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RefbookFormats
 import RefbookModel
 import TerminalKit
@@ -28,7 +27,7 @@ struct AddEmail: ParsableCommand {
   @OptionGroup var options: BookOptions
 
   func run() throws {
-    let message = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    let message = String(decoding: Console.readStandardInput(), as: UTF8.self)
     guard let sender = MailSender.from(message: message) else {
       throw Console.nothingFound("no sender found: the message has no From: header with an address")
     }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RefbookStore
 
 extension BookOptions {
@@ -11,9 +15,9 @@ extension BookOptions {
   /// - Complexity: O(1) system calls.
   func checkedLocation() throws(ExitCode) -> BookLocation {
     let location = self.location
-    let folder = (location.path as NSString).deletingLastPathComponent
-    var isFolder: ObjCBool = false
-    if isNamed, !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+    let folder = location.path.deletingLastPathComponent
+    var isFolder = false
+    if isNamed, !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder {
       throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
     }
     return location

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalKit
 
 /// The subcommands' standard output and error, and how they end in failure.
@@ -16,14 +20,46 @@ enum Console {
   /// the command with status 2 and says why, rather than trapping.
   static func print(_ text: String) {
     let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
-    var rest = Array(shown.utf8)[...]
-    while !rest.isEmpty {
-      let written = rest.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written >= 0 {
-        rest = rest.dropFirst(written)
-      } else if errno != EINTR {
-        warn("cannot write the output: \(String(cString: strerror(errno)))")
-        exit(2)
+    if !writeAll(shown, to: STDOUT_FILENO) {
+      warn("cannot write the output: \(String(cString: strerror(errno)))")
+      exit(2)
+    }
+  }
+
+  /// Writes all of `text`, as it is, to the file `descriptor`, straight
+  /// from the string's own storage (an export of a large book is not copied
+  /// again); `false` (and `errno` set) when the system refused.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  @discardableResult
+  static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+        if written >= 0 {
+          start += written
+        } else if errno != EINTR {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// All of standard input, as bytes (what was read before an error, on one).
+  ///
+  /// - Complexity: O(*n*) in the length of the input.
+  static func readStandardInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += chunk[..<count]
+      } else if count == 0 || errno != EINTR {
+        return bytes
       }
     }
   }
@@ -46,7 +82,7 @@ enum Console {
   static func warn(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "refbook: " + DisplayText($0).string + "\n" }.joined()
-    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    writeAll(text, to: STDERR_FILENO)
   }
 
   /// Reports `message` and gives the exit status of a usage or data error (2).

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RefbookFormats
 import RefbookModel
 import RefbookStore

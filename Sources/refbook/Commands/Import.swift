@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RefbookFormats
 import RefbookModel
 import RefbookStore
@@ -54,7 +53,7 @@ struct Import: ParsableCommand {
     var sources: [ImportSource] = []
     for path in files {
       do {
-        sources += try ImportSource.sources(at: path) { Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        sources += try ImportSource.sources(at: path) { Console.readStandardInput() }
       } catch {
         throw Console.failure(error.description)
       }
