@@ -12,8 +12,8 @@ import TerminalKit
 final class ListPane {
   let book: Ref<Addressbook>
   /// The book as of the last update of `view`, to ask what changed since.
-  private var shown: Addressbook
-  private(set) var view: BookView
+  private(set) var shown: Addressbook
+  var view: BookView
   /// The selected person, by identity.
   private(set) var selection: Ref<Person?>?
   private(set) var selectedID: Person.ID?
@@ -23,6 +23,8 @@ final class ListPane {
   private var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
+  /// The search being prepared on another thread (see `ListPane+Search`).
+  var searchPreparation: SearchPreparation?
   private(set) var needsDisplay = true
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
@@ -79,6 +81,7 @@ final class ListPane {
 
   /// Filters the list by `query`, keeping the selection when it still matches.
   func setQuery(_ query: SearchQuery) {
+    adoptPreparedSearch()
     view.setQuery(query, in: shown)
     needsDisplay = true
     reselect()
@@ -92,12 +95,6 @@ final class ListPane {
   }
 
   func setNeedsDisplay() { needsDisplay = true }
-
-  /// Prepares the search of up to `limit` more persons; see
-  /// ``BookView/prepareSearch(in:limit:)``.
-  func prepareSearch(limit: Int) -> Bool {
-    view.prepareSearch(in: shown, limit: limit)
-  }
 
   private func bookChanged(to new: Addressbook) {
     view.apply(changedIDs: new.changedIDs(since: shown), in: new)
