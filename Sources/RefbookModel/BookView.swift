@@ -94,9 +94,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func prepareSearch(in book: Addressbook, limit: Int) -> Bool {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
-    for row in allRows[preparedUpTo..<end] where index.text(at: row.slot) == nil {
-      _ = searchText(of: row, in: book)
-    }
+    for row in allRows[preparedUpTo..<end] { makeSearchText(of: row, in: book) }
     preparedUpTo = end
     return !isSearchPrepared
   }
@@ -136,7 +134,7 @@ public struct BookView: RandomAccessCollection, Sendable {
       if makesTexts { index.setText(SearchText(person), at: new.slot) } else { index.removeText(at: new.slot) }
       let row = Row(key: new.key, id: id, slot: new.slot)
       allRows.insert(sorted: row)
-      if let text = index.text(at: new.slot), query.matches(text) { matchingRows?.insert(sorted: row) }
+      if index.matches(query, at: new.slot) { matchingRows?.insert(sorted: row) }
     }
   }
 
@@ -202,29 +200,27 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// The rows of `candidates` matching the query, in order, caching the
   /// search texts computed on the way.
   private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
-    candidates.filter { row in
-      guard let text = searchText(of: row, in: book) else { return false }
-      return query.matches(text)
+    if !index.isComplete {
+      for row in candidates { makeSearchText(of: row, in: book) }
+    }
+    return index.withTexts { texts in
+      candidates.filter { row in texts[row.slot].map(query.matches) ?? false }
     }
   }
 
   /// The rows of the slots among `candidates` (repeats allowed) whose text
   /// matches the query, in order.
   private func matching(_ candidates: [SearchIndex.Slot]) -> [Row] {
-    var rows: [Row] = []
-    for slot in Set(candidates) {
-      guard let text = index.text(at: slot), query.matches(text),
-            let id = index.id(at: slot), let key = derived[id]?.key else { continue }
-      rows.append(Row(key: key, id: id, slot: slot))
+    let matches = index.withTexts { texts in
+      Set(candidates).filter { slot in texts[slot].map(query.matches) ?? false }
     }
-    return rows.sorted()
+    return matches.compactMap { slot in
+      index.id(at: slot).flatMap { id in derived[id].map { Row(key: $0.key, id: id, slot: slot) } }
+    }.sorted()
   }
 
-  private mutating func searchText(of row: Row, in book: Addressbook) -> SearchText? {
-    if let cached = index.text(at: row.slot) { return cached }
-    guard let person = book[id: row.id] else { return nil }
-    let text = SearchText(person)
-    index.setText(text, at: row.slot)
-    return text
+  private mutating func makeSearchText(of row: Row, in book: Addressbook) {
+    guard !index.hasText(at: row.slot), let person = book[id: row.id] else { return }
+    index.setText(SearchText(person), at: row.slot)
   }
 }

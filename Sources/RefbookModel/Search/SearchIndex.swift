@@ -7,6 +7,12 @@
 /// view numbers a whole book at once and folds it when there is time, on
 /// this thread or another. Slots are never reused; ``removeAll()`` renumbers.
 ///
+/// The texts lie one after another in one buffer, read in place by
+/// ``withTexts(_:)``: a search reads each candidate's bytes with no
+/// reference counting, and a person costs its bytes plus eight. A replaced
+/// text stays in the buffer until replaced texts make up half of it, when
+/// the buffer is packed.
+///
 /// For each trigram (three consecutive bytes of a folded text) the index
 /// lists the slots whose text contains it — unless the list would hold more
 /// than one person in ``commonFraction``: such a trigram narrows a search
@@ -25,8 +31,18 @@ struct SearchIndex: Sendable {
   /// Lists up to this long are kept even in a small book.
   let minimumListLimit: Int
 
+  /// Where a slot's text lies in ``bytes``; ``missing`` until it is made.
+  struct Span: Equatable, Sendable {
+    var start: UInt32
+    var count: UInt32
+    static let missing = Span(start: .max, count: 0)
+  }
+
   private var ids: [Person.ID?] = []
-  private var texts: [SearchText?] = []
+  private var spans: [Span] = []
+  /// The made texts, one after another, and replaced ones (``garbage``).
+  private var bytes: [UInt8] = []
+  private var garbage = 0
   /// The slots whose text holds each trigram, in no order; a list holding
   /// only ``commonMark`` marks a common trigram.
   private var postings: [UInt32: [Slot]] = [:]
@@ -55,7 +71,7 @@ struct SearchIndex: Sendable {
   /// - Complexity: O(1) amortized.
   mutating func allocate(for id: Person.ID) -> Slot {
     ids.append(id)
-    texts.append(nil)
+    spans.append(.missing)
     liveCount += 1
     missingTexts += 1
     return Slot(ids.count - 1)
@@ -76,10 +92,41 @@ struct SearchIndex: Sendable {
   /// - Complexity: O(1)
   func id(at slot: Slot) -> Person.ID? { ids[Int(slot)] }
 
-  /// The text of `slot`, if it is made.
+  /// Whether the text of `slot` is made.
   ///
   /// - Complexity: O(1)
-  func text(at slot: Slot) -> SearchText? { texts[Int(slot)] }
+  func hasText(at slot: Slot) -> Bool { spans[Int(slot)] != .missing }
+
+  /// The texts of the slots, read in place for the time of `body`.
+  ///
+  /// - Complexity: O(1) plus `body`.
+  func withTexts<Result>(_ body: (Texts) throws -> Result) rethrows -> Result {
+    try bytes.withUnsafeBytes { bytes in
+      try spans.withUnsafeBufferPointer { spans in try body(Texts(bytes: bytes, spans: spans)) }
+    }
+  }
+
+  /// The slots' texts in place: valid only inside ``withTexts(_:)``.
+  struct Texts {
+    let bytes: UnsafeRawBufferPointer
+    let spans: UnsafeBufferPointer<Span>
+
+    /// The folded text of `slot`, or `nil` when it is not made.
+    ///
+    /// - Complexity: O(1)
+    subscript(slot: Slot) -> UnsafeRawBufferPointer? {
+      let span = spans[Int(slot)]
+      guard span != .missing else { return nil }
+      return UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start) + Int(span.count)])
+    }
+  }
+
+  /// Whether the text of `slot` is made and matches `query`.
+  ///
+  /// - Complexity: O(m) for a text of m bytes.
+  func matches(_ query: SearchQuery, at slot: Slot) -> Bool {
+    withTexts { texts in texts[slot].map(query.matches) ?? false }
+  }
 
   /// Sets the text of the live `slot`, replacing any it had.
   ///
@@ -87,10 +134,11 @@ struct SearchIndex: Sendable {
   ///   the old one (see ``removeText(at:)``).
   mutating func setText(_ text: SearchText, at slot: Slot) {
     removeText(at: slot)
-    texts[Int(slot)] = text
+    spans[Int(slot)] = Span(start: UInt32(bytes.count), count: UInt32(text.bytes.count))
+    bytes.append(contentsOf: text.bytes)
     missingTexts -= 1
     let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
-    for trigram in Self.trigrams(of: text.bytes) {
+    for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
       Self.add(slot, to: &postings[trigram, default: []], limit: limit)
     }
   }
@@ -98,14 +146,31 @@ struct SearchIndex: Sendable {
   /// Drops the text of `slot` (the person changed), if it had one.
   ///
   /// - Complexity: O(m log m + m · l) for a text of m bytes whose trigrams
-  ///   have lists of at most l slots (l ≤ n / ``commonFraction``).
+  ///   have lists of at most l slots (l ≤ n / ``commonFraction``); packing
+  ///   the buffer, O(n) once half of it is replaced texts, adds O(1)
+  ///   amortized per byte replaced.
   mutating func removeText(at slot: Slot) {
-    guard let old = texts[Int(slot)] else { return }
-    texts[Int(slot)] = nil
-    missingTexts += 1
-    for trigram in Self.trigrams(of: old.bytes) {
+    guard hasText(at: slot) else { return }
+    for trigram in withTexts({ Self.trigrams(of: $0[slot]!) }) {
       Self.remove(slot, from: &postings[trigram, default: []])
     }
+    garbage += Int(spans[Int(slot)].count)
+    spans[Int(slot)] = .missing
+    missingTexts += 1
+    if garbage > 4_096 && garbage > bytes.count / 2 { pack() }
+  }
+
+  /// Copies the live texts to a new buffer, dropping replaced ones.
+  private mutating func pack() {
+    var packed: [UInt8] = []
+    packed.reserveCapacity(bytes.count - garbage)
+    for index in spans.indices where spans[index] != .missing {
+      let span = spans[index]
+      spans[index].start = UInt32(packed.count)
+      packed.append(contentsOf: bytes[Int(span.start)..<Int(span.start) + Int(span.count)])
+    }
+    bytes = packed
+    garbage = 0
   }
 
   /// Every slot whose text may match `query` (with repeats, in no order),
@@ -138,7 +203,7 @@ struct SearchIndex: Sendable {
   /// contains `bytes` is in it.
   private func candidates(containing bytes: [UInt8]) -> [Slot]? {
     var best: [Slot]?
-    for trigram in Self.trigrams(of: bytes) {
+    for trigram in bytes.withUnsafeBytes(Self.trigrams) {
       // No list: no text holds the trigram, so none holds `bytes`.
       guard let slots = postings[trigram] else { return [] }
       if slots.first == Self.commonMark { continue }
@@ -161,7 +226,7 @@ struct SearchIndex: Sendable {
 
   /// The distinct trigrams of `bytes`, each packed into the low three bytes
   /// of a `UInt32`, sorted.
-  static func trigrams(of bytes: [UInt8]) -> [UInt32] {
+  static func trigrams(of bytes: UnsafeRawBufferPointer) -> [UInt32] {
     guard bytes.count >= 3 else { return [] }
     var trigrams: [UInt32] = []
     trigrams.reserveCapacity(bytes.count - 2)
