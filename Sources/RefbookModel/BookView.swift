@@ -5,9 +5,11 @@
 /// A view derives from one ``Addressbook`` and must be told of every change
 /// to it: pass the ids from ``Addressbook/changedIDs(since:)`` to
 /// ``apply(changedIDs:in:)``, or call ``rebuild(from:)``. Each person's sort
-/// key and folded search text are computed once and cached, so a search
-/// keystroke costs one byte search per candidate person, and a search that
-/// extends the previous one only filters the previous results.
+/// key and folded search text are computed once and cached; a trigram index
+/// over the texts (see ``SearchIndex``) gives a search its few candidates
+/// when one of its terms is rare, and otherwise a search costs one byte
+/// search per row, or per previous result when it extends the previous
+/// search.
 ///
 /// The view is UI state: it is not part of the book or its undo history.
 ///
@@ -26,19 +28,24 @@ public struct BookView: RandomAccessCollection, Sendable {
   struct Row: Comparable, Sendable {
     let key: SortKey
     let id: Person.ID
+    /// Where the person's search text is in ``index``.
+    let slot: SearchIndex.Slot
 
     static func < (lhs: Row, rhs: Row) -> Bool {
       lhs.key != rhs.key ? lhs.key < rhs.key : lhs.id < rhs.id
     }
   }
 
-  /// What the view keeps per person; the search text is made on first need.
+  /// What the view keeps per person; its search text is in ``index``.
   struct Derived: Sendable {
     var key: SortKey
-    var searchText: SearchText?
+    let slot: SearchIndex.Slot
   }
 
   private var derived: [Person.ID: Derived] = [:]
+  /// The persons' search texts, made on first need or ahead of it, and
+  /// their trigram index.
+  var index = SearchIndex()
   /// Every person of the book, sorted.
   private var allRows: [Row] = []
   /// The persons matching the query, sorted; `nil` when the query is empty.
@@ -67,56 +74,78 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// - Complexity: O(n log n) key comparisons plus n sort keys computed
   ///   (and n search texts when the query is not empty).
   public mutating func rebuild(from book: Addressbook) {
-    derived = Dictionary(uniqueKeysWithValues: book.map { ($0.id, Derived(key: sortOrder.sortKey(for: $0))) })
-    allRows = derived.map { Row(key: $0.value.key, id: $0.key) }.sorted()
+    index.removeAll()
+    derived = Dictionary(uniqueKeysWithValues: book.map {
+      ($0.id, Derived(key: sortOrder.sortKey(for: $0), slot: index.allocate(for: $0.id)))
+    })
+    allRows = derived.map { Row(key: $0.value.key, id: $0.key, slot: $0.value.slot) }.sorted()
     preparedUpTo = 0
     matchingRows = query.isEmpty ? nil : matching(allRows, in: book)
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
   /// first search, so that it does not have to make all of them at once
-  /// (seconds at 100,000 persons). Call it while the user is idle, until it
-  /// returns `false`.
+  /// (seconds at 100,000 persons), and indexes them. Call it while the user
+  /// is idle, or on a copy of the view on another thread, until it returns
+  /// `false`.
   ///
   /// - Returns: Whether persons without a search text remain.
-  /// - Complexity: O(`limit`) search texts made.
+  /// - Complexity: O(`limit`) search texts made and indexed.
   public mutating func prepareSearch(in book: Addressbook, limit: Int) -> Bool {
-    let end = Swift.min(allRows.count, preparedUpTo + limit)
-    for row in allRows[preparedUpTo..<end] where derived[row.id]?.searchText == nil {
-      _ = searchText(of: row.id, in: book)
-    }
+    if preparedUpTo >= allRows.count { preparedUpTo = 0 }
+    let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
+    for row in allRows[preparedUpTo..<end] { makeSearchText(of: row, in: book) }
     preparedUpTo = end
-    return end < allRows.count
+    return !isSearchPrepared
   }
+
+  /// Whether every person's search text is made and indexed.
+  ///
+  /// - Complexity: O(1)
+  public var isSearchPrepared: Bool { index.isComplete }
 
   /// Brings the view up to date with `book` after the persons with
   /// `changedIDs` were inserted, removed or changed (and only those).
   ///
+  /// The search texts of the changed persons are made and indexed at once
+  /// when the view has them all (or a search is in force), and otherwise
+  /// left for ``prepareSearch(in:limit:)``.
+  ///
   /// - Complexity: For k ids, O(k log n) comparisons and O(k · n) element
-  ///   moves (a move shifts 24-byte rows, so the log n term dominates for
-  ///   small k); when k exceeds n / 8, a ``rebuild(from:)`` instead.
+  ///   moves (a move shifts 32-byte rows, so the log n term dominates for
+  ///   small k), plus k search texts made and indexed; when k exceeds n / 8,
+  ///   a ``rebuild(from:)`` instead.
   public mutating func apply(changedIDs: some Collection<Person.ID>, in book: Addressbook) {
     guard changedIDs.count <= Swift.max(allRows.count / 8, 16) else { return rebuild(from: book) }
+    let makesTexts = isSearchPrepared || !query.isEmpty
     for id in changedIDs {
-      if let old = derived.removeValue(forKey: id) {
-        let row = Row(key: old.key, id: id)
+      let old = derived.removeValue(forKey: id)
+      if let old {
+        let row = Row(key: old.key, id: id, slot: old.slot)
         allRows.remove(sorted: row)
         matchingRows?.remove(sorted: row)
       }
-      guard let person = book[id: id] else { continue }
-      let new = Derived(key: sortOrder.sortKey(for: person), searchText: query.isEmpty ? nil : SearchText(person))
+      guard let person = book[id: id] else {
+        if let old { index.release(old.slot) }
+        continue
+      }
+      let new = Derived(key: sortOrder.sortKey(for: person), slot: old?.slot ?? index.allocate(for: id))
       derived[id] = new
-      let row = Row(key: new.key, id: id)
+      if makesTexts { index.setText(SearchText(person), at: new.slot) } else { index.removeText(at: new.slot) }
+      let row = Row(key: new.key, id: id, slot: new.slot)
       allRows.insert(sorted: row)
-      if let text = new.searchText, query.matches(text) { matchingRows?.insert(sorted: row) }
+      if index.matches(query, at: new.slot) { matchingRows?.insert(sorted: row) }
     }
   }
 
-  /// Shows the persons matching `query`. When `query` refines the one in
-  /// force (the user typed more), only the current results are searched.
+  /// Shows the persons matching `query`. The candidates searched are the
+  /// fewest of: the index's (when a term has a rare trigram), the current
+  /// results (when `query` refines the one in force: the user typed more),
+  /// every row.
   ///
-  /// - Complexity: O(m) byte searches for the m candidates (the current
-  ///   results or the whole book), plus the search texts not yet cached.
+  /// - Complexity: O(m) byte searches for the m candidates, plus
+  ///   O(m log m) comparisons to order the index's, plus the search texts
+  ///   not yet made.
   public mutating func setQuery(_ query: SearchQuery, in book: Addressbook) {
     let previous = self.query
     self.query = query
@@ -124,8 +153,12 @@ public struct BookView: RandomAccessCollection, Sendable {
       matchingRows = nil
       return
     }
-    let candidates = (query.refines(previous) ? matchingRows : nil) ?? allRows
-    matchingRows = matching(candidates, in: book)
+    let previousRows = query.refines(previous) ? matchingRows : nil
+    if let slots = index.candidates(for: query), slots.count < previousRows?.count ?? .max {
+      matchingRows = matching(slots)
+    } else {
+      matchingRows = matching(previousRows ?? allRows, in: book)
+    }
   }
 
   /// Re-sorts the view in `order`, keeping the search.
@@ -144,8 +177,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(log n)
   public func position(of id: Person.ID) -> Int? {
-    guard let key = derived[id]?.key else { return nil }
-    return rows.sortedIndex(of: Row(key: key, id: id))
+    guard let derived = derived[id] else { return nil }
+    return rows.sortedIndex(of: Row(key: derived.key, id: id, slot: derived.slot))
   }
 
   public var startIndex: Int { 0 }
@@ -161,23 +194,33 @@ public struct BookView: RandomAccessCollection, Sendable {
   }
 
   private func rekeyed(_ row: Row) -> Row? {
-    derived[row.id].map { Row(key: $0.key, id: row.id) }
+    derived[row.id].map { Row(key: $0.key, id: row.id, slot: row.slot) }
   }
 
   /// The rows of `candidates` matching the query, in order, caching the
   /// search texts computed on the way.
   private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
-    candidates.filter { row in
-      guard let text = searchText(of: row.id, in: book) else { return false }
-      return query.matches(text)
+    if !index.isComplete {
+      for row in candidates { makeSearchText(of: row, in: book) }
+    }
+    return index.withTexts { texts in
+      candidates.filter { row in texts[row.slot].map(query.matches) ?? false }
     }
   }
 
-  private mutating func searchText(of id: Person.ID, in book: Addressbook) -> SearchText? {
-    if let cached = derived[id]?.searchText { return cached }
-    guard let person = book[id: id] else { return nil }
-    let text = SearchText(person)
-    derived[id]?.searchText = text
-    return text
+  /// The rows of the slots among `candidates` (repeats allowed) whose text
+  /// matches the query, in order.
+  private func matching(_ candidates: [SearchIndex.Slot]) -> [Row] {
+    let matches = index.withTexts { texts in
+      Set(candidates).filter { slot in texts[slot].map(query.matches) ?? false }
+    }
+    return matches.compactMap { slot in
+      index.id(at: slot).flatMap { id in derived[id].map { Row(key: $0.key, id: id, slot: slot) } }
+    }.sorted()
+  }
+
+  private mutating func makeSearchText(of row: Row, in book: Addressbook) {
+    guard !index.hasText(at: row.slot), let person = book[id: row.id] else { return }
+    index.setText(SearchText(person), at: row.slot)
   }
 }

@@ -77,21 +77,18 @@ public final class App {
     arrange()
   }
 
-  /// How many persons' search texts one idle step prepares: about 40 ms.
-  static let searchPreparationStep = 2_000
-
   /// Reads keys and redraws until the user quits, a signal asks to stop, or
   /// the terminal goes away.
   public func run() -> Exit {
-    var preparingSearch = true
     while true {
       inbox.runPosted()
+      // The search is made ready on another thread, so the first `/` does
+      // not stall and no key waits for it; when it is, the loop wakes to
+      // take it.
+      list.keepSearchPrepared(onReady: { [inbox] in inbox.post {} })
       arrange()
       render()
-      // While the user is idle, make the search ready in small steps (each
-      // a few tens of milliseconds), so the first `/` does not stall.
-      if preparingSearch { preparingSearch = list.prepareSearch(limit: Self.searchPreparationStep) }
-      guard let key = terminal.readKey(timeout: preparingSearch ? .zero : nil) else { continue }
+      guard let key = terminal.readKey(timeout: nil) else { continue }
       if let exit = handle(key) { return exit }
     }
   }

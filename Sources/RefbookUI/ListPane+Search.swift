@@ -28,3 +28,38 @@ extension ListPane {
     if !keepingFilter { setQuery(SearchQuery("")) }
   }
 }
+
+/// The search made ready ahead of the first `/`: the view's search texts
+/// and index are made on another thread, on a copy of the view, and adopted
+/// here; a search typed before that finds its answer by scanning.
+extension ListPane {
+  /// Adopts a finished preparation, and starts one when the view lacks
+  /// search texts (after start, or after a change too big to apply person
+  /// by person) and none is under way; `onReady` is called from the other
+  /// thread when the preparation is done. The app calls it between keys.
+  ///
+  /// - Complexity: O(1) to start or poll; adopting costs as
+  ///   ``adoptPreparedSearch()``.
+  func keepSearchPrepared(onReady: @escaping @Sendable () -> Void = {}) {
+    adoptPreparedSearch()
+    if searchPreparation == nil && !view.isSearchPrepared {
+      searchPreparation = SearchPreparation(view, of: shown, onReady: onReady)
+    }
+  }
+
+  /// Takes the prepared view in place of the current one, once it is ready:
+  /// it is brought up to date with the changes made to the book since the
+  /// preparation started, the current sort order and the current search.
+  ///
+  /// - Complexity: O(k log n) for the k persons changed since the
+  ///   preparation started (O(n log n) if the sort order changed), plus the
+  ///   search (see ``BookView/setQuery(_:in:)``).
+  func adoptPreparedSearch() {
+    guard let preparation = searchPreparation, var prepared = preparation.prepared else { return }
+    searchPreparation = nil
+    prepared.setSortOrder(view.sortOrder, in: preparation.book)
+    prepared.apply(changedIDs: shown.changedIDs(since: preparation.book), in: shown)
+    prepared.setQuery(view.query, in: shown)
+    view = prepared
+  }
+}

@@ -12,8 +12,8 @@ import TerminalKit
 final class ListPane {
   let book: Ref<Addressbook>
   /// The book as of the last update of `view`, to ask what changed since.
-  private var shown: Addressbook
-  private(set) var view: BookView
+  private(set) var shown: Addressbook
+  var view: BookView
   /// The selected person, by identity.
   private(set) var selection: Ref<Person?>?
   private(set) var selectedID: Person.ID?
@@ -23,6 +23,8 @@ final class ListPane {
   private var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
+  /// The search being prepared on another thread (see `ListPane+Search`).
+  var searchPreparation: SearchPreparation?
   /// Something the pane shows changed since it was last drawn.
   private(set) var needsDisplay = true
   /// Whether it was last drawn focused (`nil`: never drawn).
@@ -82,6 +84,7 @@ final class ListPane {
 
   /// Filters the list by `query`, keeping the selection when it still matches.
   func setQuery(_ query: SearchQuery) {
+    adoptPreparedSearch()
     view.setQuery(query, in: shown)
     needsDisplay = true
     reselect()
@@ -97,12 +100,6 @@ final class ListPane {
   /// Whether drawing the pane `focused` would change the screen.
   func needsDrawing(focused: Bool) -> Bool {
     needsDisplay || drawnFocused != focused
-  }
-
-  /// Prepares the search of up to `limit` more persons; see
-  /// ``BookView/prepareSearch(in:limit:)``.
-  func prepareSearch(limit: Int) -> Bool {
-    view.prepareSearch(in: shown, limit: limit)
   }
 
   private func bookChanged(to new: Addressbook) {

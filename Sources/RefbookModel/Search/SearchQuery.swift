@@ -54,8 +54,13 @@ public struct SearchQuery: Equatable, Sendable {
 
   /// Whether every term occurs in `text`.
   func matches(_ text: SearchText) -> Bool {
+    text.bytes.withUnsafeBytes(matches)
+  }
+
+  /// Whether every term occurs in `text`, a person's folded text.
+  func matches(_ text: UnsafeRawBufferPointer) -> Bool {
     terms.allSatisfy { term in
-      text.contains(term.folded) || term.digits.map(text.contains) == true
+      SearchText.occurs(term.folded, in: text) || term.digits.map { SearchText.occurs($0, in: text) } == true
     }
   }
 

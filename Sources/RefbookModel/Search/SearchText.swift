@@ -33,28 +33,26 @@ struct SearchText: Sendable {
     bytes = Array(text.utf8)
   }
 
-  /// Whether `needle` occurs in the text.
-  ///
-  /// - Complexity: O(m) on average, where m is the length of the text.
-  func contains(_ needle: [UInt8]) -> Bool {
-    SearchText.occurs(needle, in: bytes)
+  /// Whether `needle` occurs in `haystack`.
+  static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    haystack.withUnsafeBytes { occurs(needle, in: $0) }
   }
 
   /// Whether `needle` occurs in `haystack`: `memchr` finds each candidate
   /// start, `memcmp` checks it.
-  static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+  ///
+  /// - Complexity: O(m) on average, where m is the length of `haystack`.
+  static func occurs(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer) -> Bool {
     guard let first = needle.first else { return true }
-    return haystack.withUnsafeBytes { haystack in
-      needle.withUnsafeBytes { needle in
-        guard var start = haystack.baseAddress, haystack.count >= needle.count else { return false }
-        let lastStart = start + (haystack.count - needle.count)
-        while start <= lastStart {
-          guard let found = memchr(start, Int32(first), lastStart - start + 1) else { return false }
-          if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
-          start = UnsafeRawPointer(found) + 1
-        }
-        return false
+    return needle.withUnsafeBytes { needle in
+      guard var start = haystack.baseAddress, haystack.count >= needle.count else { return false }
+      let lastStart = start + (haystack.count - needle.count)
+      while start <= lastStart {
+        guard let found = memchr(start, Int32(first), lastStart - start + 1) else { return false }
+        if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
+        start = UnsafeRawPointer(found) + 1
       }
+      return false
     }
   }
 

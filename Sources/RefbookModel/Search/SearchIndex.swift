@@ -1,0 +1,247 @@
+/// The folded search texts of a view's persons, numbered by slot, and a
+/// trigram index over them, so that a search finds its candidates without
+/// reading every person's text.
+///
+/// A slot is given to a person by ``allocate(for:)`` and kept until
+/// ``release(_:)``, and its text can be made later (``setText(_:at:)``): a
+/// view numbers a whole book at once and folds it when there is time, on
+/// this thread or another. Slots are never reused; ``removeAll()`` renumbers.
+///
+/// The texts lie one after another in one buffer, read in place by
+/// ``withTexts(_:)``: a search reads each candidate's bytes with no
+/// reference counting, and a person costs its bytes plus eight. A replaced
+/// text stays in the buffer until replaced texts make up half of it, when
+/// the buffer is packed.
+///
+/// For each trigram (three consecutive bytes of a folded text) the index
+/// lists the slots whose text contains it — unless the list would hold more
+/// than one person in ``commonFraction``: such a trigram narrows a search
+/// little, and its list would cost most of the memory (on 100,000 generated
+/// persons, 14.4 million slot entries in all, 2.5 million once lists longer
+/// than 1/64 of the book are dropped). It is then marked common and its list
+/// dropped for good. A term's candidates are the shortest list among its
+/// trigrams; a term shorter than three bytes, or made of common trigrams
+/// only, cannot be narrowed, and the view scans its rows instead.
+struct SearchIndex: Sendable {
+  typealias Slot = Int32
+
+  /// A trigram is common when more than one person in this many has it.
+  static let commonFraction = 64
+
+  /// Lists up to this long are kept even in a small book.
+  let minimumListLimit: Int
+
+  /// Where a slot's text lies in ``bytes``; ``missing`` until it is made.
+  struct Span: Equatable, Sendable {
+    var start: UInt32
+    var count: UInt32
+    static let missing = Span(start: .max, count: 0)
+  }
+
+  private var ids: [Person.ID?] = []
+  private var spans: [Span] = []
+  /// The made texts, one after another, and replaced ones (``garbage``).
+  private var bytes: [UInt8] = []
+  private var garbage = 0
+  /// The slots whose text holds each trigram, in no order; a list holding
+  /// only ``commonMark`` marks a common trigram.
+  private var postings: [UInt32: [Slot]] = [:]
+  private var liveCount = 0
+  /// Live slots whose text is not made yet.
+  private(set) var missingTexts = 0
+
+  private static let commonMark: Slot = -1
+
+  init(minimumListLimit: Int = 256) {
+    self.minimumListLimit = minimumListLimit
+  }
+
+  /// Whether every live slot has its text, so that the index can narrow.
+  var isComplete: Bool { missingTexts == 0 }
+
+  /// Forgets every slot and text, keeping the configuration.
+  ///
+  /// - Complexity: O(n)
+  mutating func removeAll() {
+    self = SearchIndex(minimumListLimit: minimumListLimit)
+  }
+
+  /// A new slot for the person with `id`, its text not made yet.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func allocate(for id: Person.ID) -> Slot {
+    ids.append(id)
+    spans.append(.missing)
+    liveCount += 1
+    missingTexts += 1
+    return Slot(ids.count - 1)
+  }
+
+  /// Frees `slot` and drops its text from the index.
+  ///
+  /// - Complexity: As ``removeText(at:)``.
+  mutating func release(_ slot: Slot) {
+    removeText(at: slot)
+    ids[Int(slot)] = nil
+    liveCount -= 1
+    missingTexts -= 1
+  }
+
+  /// The id of the person in `slot`, if the slot is live.
+  ///
+  /// - Complexity: O(1)
+  func id(at slot: Slot) -> Person.ID? { ids[Int(slot)] }
+
+  /// Whether the text of `slot` is made.
+  ///
+  /// - Complexity: O(1)
+  func hasText(at slot: Slot) -> Bool { spans[Int(slot)] != .missing }
+
+  /// The texts of the slots, read in place for the time of `body`.
+  ///
+  /// - Complexity: O(1) plus `body`.
+  func withTexts<Result>(_ body: (Texts) throws -> Result) rethrows -> Result {
+    try bytes.withUnsafeBytes { bytes in
+      try spans.withUnsafeBufferPointer { spans in try body(Texts(bytes: bytes, spans: spans)) }
+    }
+  }
+
+  /// The slots' texts in place: valid only inside ``withTexts(_:)``.
+  struct Texts {
+    let bytes: UnsafeRawBufferPointer
+    let spans: UnsafeBufferPointer<Span>
+
+    /// The folded text of `slot`, or `nil` when it is not made.
+    ///
+    /// - Complexity: O(1)
+    subscript(slot: Slot) -> UnsafeRawBufferPointer? {
+      let span = spans[Int(slot)]
+      guard span != .missing else { return nil }
+      return UnsafeRawBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start) + Int(span.count)])
+    }
+  }
+
+  /// Whether the text of `slot` is made and matches `query`.
+  ///
+  /// - Complexity: O(m) for a text of m bytes.
+  func matches(_ query: SearchQuery, at slot: Slot) -> Bool {
+    withTexts { texts in texts[slot].map(query.matches) ?? false }
+  }
+
+  /// Sets the text of the live `slot`, replacing any it had.
+  ///
+  /// - Complexity: O(m log m) for a text of m bytes, plus the removal of
+  ///   the old one (see ``removeText(at:)``).
+  mutating func setText(_ text: SearchText, at slot: Slot) {
+    removeText(at: slot)
+    spans[Int(slot)] = Span(start: UInt32(bytes.count), count: UInt32(text.bytes.count))
+    bytes.append(contentsOf: text.bytes)
+    missingTexts -= 1
+    let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
+    for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
+      Self.add(slot, to: &postings[trigram, default: []], limit: limit)
+    }
+  }
+
+  /// Drops the text of `slot` (the person changed), if it had one.
+  ///
+  /// - Complexity: O(m log m + m · l) for a text of m bytes whose trigrams
+  ///   have lists of at most l slots (l ≤ n / ``commonFraction``); packing
+  ///   the buffer, O(n) once half of it is replaced texts, adds O(1)
+  ///   amortized per byte replaced.
+  mutating func removeText(at slot: Slot) {
+    guard hasText(at: slot) else { return }
+    for trigram in withTexts({ Self.trigrams(of: $0[slot]!) }) {
+      Self.remove(slot, from: &postings[trigram, default: []])
+    }
+    garbage += Int(spans[Int(slot)].count)
+    spans[Int(slot)] = .missing
+    missingTexts += 1
+    if garbage > 4_096 && garbage > bytes.count / 2 { pack() }
+  }
+
+  /// Copies the live texts to a new buffer, dropping replaced ones.
+  private mutating func pack() {
+    var packed: [UInt8] = []
+    packed.reserveCapacity(bytes.count - garbage)
+    for index in spans.indices where spans[index] != .missing {
+      let span = spans[index]
+      spans[index].start = UInt32(packed.count)
+      packed.append(contentsOf: bytes[Int(span.start)..<Int(span.start) + Int(span.count)])
+    }
+    bytes = packed
+    garbage = 0
+  }
+
+  /// Every slot whose text may match `query` (with repeats, in no order),
+  /// or `nil` when the index cannot narrow the search: some text is not
+  /// made yet, or no term has a trigram list. A matching slot is always
+  /// among the candidates; the caller checks each against the query.
+  ///
+  /// - Complexity: O(t · m) dictionary lookups for t terms of m bytes, plus
+  ///   the length of the list returned.
+  func candidates(for query: SearchQuery) -> [Slot]? {
+    guard isComplete else { return nil }
+    var best: [Slot]?
+    for term in query.terms {
+      guard let slots = candidates(for: term) else { continue }
+      if slots.count < best?.count ?? .max { best = slots }
+    }
+    return best
+  }
+
+  /// The slots that may hold `term`: its text, or its digits when it is a
+  /// phone fragment.
+  private func candidates(for term: SearchQuery.Term) -> [Slot]? {
+    guard let byText = candidates(containing: term.folded) else { return nil }
+    guard let digits = term.digits else { return byText }
+    guard let byDigits = candidates(containing: digits) else { return nil }
+    return byText + byDigits
+  }
+
+  /// The shortest list among the trigrams of `bytes`: every slot whose text
+  /// contains `bytes` is in it.
+  private func candidates(containing bytes: [UInt8]) -> [Slot]? {
+    var best: [Slot]?
+    for trigram in bytes.withUnsafeBytes(Self.trigrams) {
+      // No list: no text holds the trigram, so none holds `bytes`.
+      guard let slots = postings[trigram] else { return [] }
+      if slots.first == Self.commonMark { continue }
+      if slots.count < best?.count ?? .max { best = slots }
+    }
+    return best
+  }
+
+  private static func add(_ slot: Slot, to slots: inout [Slot], limit: Int) {
+    guard slots.first != commonMark else { return }
+    slots.append(slot)
+    if slots.count > limit { slots = [commonMark] }
+  }
+
+  private static func remove(_ slot: Slot, from slots: inout [Slot]) {
+    guard let index = slots.firstIndex(of: slot), slots.first != commonMark else { return }
+    slots.swapAt(index, slots.count - 1)
+    slots.removeLast()
+  }
+
+  /// The distinct trigrams of `bytes`, each packed into the low three bytes
+  /// of a `UInt32`, sorted.
+  static func trigrams(of bytes: UnsafeRawBufferPointer) -> [UInt32] {
+    guard bytes.count >= 3 else { return [] }
+    var trigrams: [UInt32] = []
+    trigrams.reserveCapacity(bytes.count - 2)
+    var trigram = UInt32(bytes[0]) << 8 | UInt32(bytes[1])
+    for byte in bytes[2...] {
+      trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
+      trigrams.append(trigram)
+    }
+    trigrams.sort()
+    var kept = 0
+    for index in trigrams.indices where kept == 0 || trigrams[kept - 1] != trigrams[index] {
+      trigrams[kept] = trigrams[index]
+      kept += 1
+    }
+    trigrams.removeLast(trigrams.count - kept)
+    return trigrams
+  }
+}
