@@ -4,6 +4,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RefbookStore
 
 extension BookOptions {
@@ -16,8 +21,8 @@ extension BookOptions {
   func checkedLocation() throws(ExitCode) -> BookLocation {
     let location = self.location
     let folder = location.path.deletingLastPathComponent
-    var isFolder = false
-    if isNamed, !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder {
+    var status = stat()
+    if isNamed, !folder.isEmpty, stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
       throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
     }
     return location
