@@ -135,16 +135,7 @@ extension App {
       }
     case .address(let id, let index):
       close()
-      guard let person = detail.person?.value, person.id == id else { return }
-      let isNew = index >= person.addresses.count
-      let address = form.applied(to: person.addresses[safe: index] ?? PostalAddress())
-      guard isNew ? !address.singleLine.isEmpty : address != person.addresses[index] else { return }
-      detail.change(as: "\(isNew ? "add" : "edit") address of \(person.shownName)") { person in
-        if isNew { person.addresses.append(address) } else if person.addresses.indices.contains(index) {
-          person.addresses[index] = address
-        }
-      }
-      detail.select(.address(index))
+      detail.saveAddress(from: form, at: index, of: id)
     }
   }
 

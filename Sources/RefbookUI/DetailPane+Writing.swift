@@ -33,4 +33,25 @@ extension DetailPane {
       }
     }
   }
+
+  /// Writes the address form's values into address `index` of the shown
+  /// person (`index == count`: a new address, added only when not empty) as
+  /// one undo step, and highlights it; nothing when the shown person is not
+  /// `id` any more or nothing changed.
+  ///
+  /// - Complexity: O(log n) for a book of n persons.
+  func saveAddress(from form: Form, at index: Int, of id: Person.ID) {
+    guard let shown = person?.value, shown.id == id else { return }
+    let isNew = index >= shown.addresses.count
+    let address = form.applied(to: shown.addresses[safe: index] ?? PostalAddress())
+    guard isNew ? !address.singleLine.isEmpty : address != shown.addresses[index] else { return }
+    change(as: "\(isNew ? "add" : "edit") address of \(shown.shownName)") { person in
+      if isNew {
+        person.addresses.append(address)
+      } else if person.addresses.indices.contains(index) {
+        person.addresses[index] = address
+      }
+    }
+    select(.address(index))
+  }
 }
