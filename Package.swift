@@ -30,7 +30,7 @@ let package = Package(
   targets: [
     // The struct-reference library.
     .target(name: "StructRef", swiftSettings: strict),
-    // For tests of code built on StructRef: a recorder of notifications.
+    // For tests of code built on StructRef: a recorder of notifications, a key kept in memory.
     .target(name: "StructRefTesting", dependencies: ["StructRef"], swiftSettings: strict),
     .executableTarget(
       name: "StructRefTour", dependencies: ["StructRef"], path: "Examples/StructRefTour", swiftSettings: strict),
@@ -45,7 +45,7 @@ let package = Package(
     .executableTarget(
       name: "RefbookBench",
       dependencies: [
-        "StructRef", "RefbookModel", "RefbookSamples", "VCard", "RefbookStore", "RefbookFormats", "RefbookUI",
+        "StructRef", "RefbookModel", "RefbookSamples", "RefbookStore", "RefbookFormats", "RefbookUI",
         "TerminalKit", "RefbookTestSupport",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
@@ -80,7 +80,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookModelTests",
-      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats"],
+      dependencies: ["RefbookModel", "RefbookSamples", "CMallocStats"],
       swiftSettings: strict),
     // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),

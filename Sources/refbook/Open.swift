@@ -3,6 +3,7 @@ import NcursesTerminal
 import RefbookModel
 import RefbookStore
 import RefbookUI
+import StructRef
 import TerminalKit
 
 /// Opens the full-screen address book (what `refbook` does with no subcommand).
