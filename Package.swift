@@ -69,7 +69,7 @@ let package = Package(
 
     // vCard syntax and the Person <-> vCard mapping.
     .testTarget(
-      name: "VCardTests", dependencies: ["VCard"],
+      name: "VCardTests", dependencies: ["VCard", "RefbookSamples"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "VCardMappingTests",
