@@ -25,7 +25,7 @@ extension App {
       needsFullRedraw = false
     }
     terminal.hideCursor()
-    drawHeader(in: layout.header)
+    HeaderLine(facts: headerFacts, status: status.value).draw(on: terminal, in: layout.header)
     let listFocused = focus == .list && detail.editor == nil
     if everything || list.needsDrawing(focused: listFocused) {
       list.draw(on: terminal, in: layout.list, focused: listFocused)
@@ -37,62 +37,34 @@ extension App {
     if everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
       detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }
-    drawStatus(in: layout.status)
+    statusLine.draw(on: terminal, in: layout.status)
     drawOverlay(layout)
     terminal.flush()
   }
 
-  private func drawHeader(in region: Region) {
-    let status = self.status.value
-    // The path goes last: on a narrow screen it is what gets cut.
-    var parts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
-    if !list.view.query.isEmpty { parts.append("filter: “\(list.view.query.text)” (\(list.count))") }
-    parts.append(title)
-    let right = DisplayText(status.label + " ")
-    let left = DisplayText(" " + parts.joined(separator: "  ·  "))
-    terminal.put(left, row: region.row, column: region.column,
-                 columns: max(0, region.columns - right.width), style: .role(.header))
-    let failed = if case .failed = status { true } else { false }
-    terminal.put(right, row: region.row, column: region.column + max(0, region.columns - right.width),
-                 columns: min(region.columns, right.width), style: failed ? .role(.error) : .role(.header))
+  /// What the header says: the book's size, sort order, filter and path.
+  private var headerFacts: [String] {
+    var facts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
+    if !list.view.query.isEmpty { facts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    facts.append(title)
+    return facts
   }
 
-  private func drawStatus(in region: Region) {
-    if let line = list.searchLine {
-      return Prompt(label: "/", line: line).draw(on: terminal, in: region)
-    }
-    if let line = importPrompt {
-      return Prompt(label: "Import file (vCard, abook, CSV): ", line: line).draw(on: terminal, in: region)
-    }
-    if let message {
-      terminal.put(DisplayText(" " + message.text), row: region.row, column: region.column, columns: region.columns,
-                   style: message.isError ? .role(.error) : .role(.status))
-      return
-    }
-    // Under an overlay the hint stays the focused pane's.
-    let mode: KeyMap.Mode = detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail
-    terminal.put(KeyHelp.hint(for: mode), row: region.row, column: region.column, columns: region.columns,
-                 style: .role(.status))
+  /// What the bottom line shows now. Under an overlay the hint stays the
+  /// focused pane's.
+  private var statusLine: StatusLine {
+    if let line = list.searchLine { return .prompt(Prompt(label: "/", line: line)) }
+    if let line = importPrompt { return .prompt(Prompt(label: "Import file (vCard, abook, CSV): ", line: line)) }
+    if let message { return .message(message.text, isError: message.isError) }
+    return .hints(detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail)
   }
 
   private func drawOverlay(_ layout: Layout) {
     switch overlay {
     case nil: break
     case .help: KeyHelp.draw(on: terminal, in: layout.body)
-    case .fieldChooser: drawFieldChooser(in: layout.detail)
+    case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)
     case .form(let form): form.draw(on: terminal, in: layout.body)
-    }
-  }
-
-  private func drawFieldChooser(in region: Region) {
-    let choices = PersonField.addable
-    let height = min(region.rows, choices.count + 1)
-    terminal.fill(rows: region.row..<(region.row + height), columns: region.columnRange, style: .plain)
-    terminal.put(" Add which field? (Esc cancels)", row: region.row, column: region.column,
-                 columns: region.columns, style: .role(.header))
-    for (offset, choice) in choices.prefix(height - 1).enumerated() {
-      terminal.put(DisplayText("  \(choice.key)  \(choice.label)"), row: region.row + 1 + offset,
-                   column: region.column, columns: region.columns)
     }
   }
 }
