@@ -35,4 +35,40 @@ extension Array where Element: Comparable {
   mutating func remove(sorted element: Element) {
     if let index = sortedIndex(of: element) { remove(at: index) }
   }
+
+  /// Removes the elements of `removed` that are present and inserts those
+  /// of `inserted`, keeping the array sorted: element by element for a few,
+  /// else in one merge.
+  ///
+  /// - Precondition: The array is sorted.
+  /// - Complexity: For r removed and i inserted, O((r + i) log n)
+  ///   comparisons and O((r + i) · n) moves when r + i ≤ 8; otherwise
+  ///   O((r + i) log (r + i)) comparisons to sort them and O(n + i) moves.
+  mutating func replace(sorted removed: [Element], with inserted: [Element]) {
+    guard removed.count + inserted.count > 8 else {
+      for element in removed { remove(sorted: element) }
+      for element in inserted { insert(sorted: element) }
+      return
+    }
+    let removed = removed.sorted()
+    let inserted = inserted.sorted()
+    var merged: [Element] = []
+    merged.reserveCapacity(count + inserted.count)
+    var nextRemoved = 0
+    var nextInserted = 0
+    for element in self {
+      while nextRemoved < removed.count && removed[nextRemoved] < element { nextRemoved += 1 }
+      if nextRemoved < removed.count && removed[nextRemoved] == element {
+        nextRemoved += 1
+        continue
+      }
+      while nextInserted < inserted.count && inserted[nextInserted] < element {
+        merged.append(inserted[nextInserted])
+        nextInserted += 1
+      }
+      merged.append(element)
+    }
+    merged.append(contentsOf: inserted[nextInserted...])
+    self = merged
+  }
 }
