@@ -136,6 +136,20 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n4|Dee\n")
   }
 
+  @Test func aFileChangedToRepeatAnIDIsAConflictNotALoss() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n", to: "contacts.vcf")
+    let store = try open(folder)
+    try folder.write("1|Ann\n1|Twin\n", to: "contacts.vcf")
+    guard case .savedBeside(_, let conflicts) = try store.save([person("1", "Ann"), person("2", "Bob")]) else {
+      Issue.record("expected a conflict")
+      return
+    }
+    #expect(conflicts == ["1"])
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n1|Twin\n")
+  }
+
   @Test func collidingChangesOnDiskSendOurBookBesideIt() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
