@@ -130,8 +130,8 @@ struct SearchIndex: Sendable {
 
   /// Sets the text of the live `slot`, replacing any it had.
   ///
-  /// - Complexity: O(m log m) for a text of m bytes, plus the removal of
-  ///   the old one (see ``removeText(at:)``).
+  /// - Complexity: O(m) for a text of m bytes, plus the removal of the old
+  ///   one (see ``removeText(at:)``).
   mutating func setText(_ text: SearchText, at slot: Slot) {
     removeText(at: slot)
     spans[Int(slot)] = Span(start: UInt32(bytes.count), count: UInt32(text.bytes.count))
@@ -145,13 +145,13 @@ struct SearchIndex: Sendable {
 
   /// Drops the text of `slot` (the person changed), if it had one.
   ///
-  /// - Complexity: O(m log m + m · l) for a text of m bytes whose trigrams
+  /// - Complexity: O(m · l) for a text of m bytes whose trigrams
   ///   have lists of at most l slots (l ≤ n / ``commonFraction``); packing
   ///   the buffer, O(n) once half of it is replaced texts, adds O(1)
   ///   amortized per byte replaced.
   mutating func removeText(at slot: Slot) {
     guard hasText(at: slot) else { return }
-    for trigram in withTexts({ Self.trigrams(of: $0[slot]!) }) {
+    for trigram in Set(withTexts { Self.trigrams(of: $0[slot]!) }) {
       Self.remove(slot, from: &postings[trigram, default: []])
     }
     garbage += Int(spans[Int(slot)].count)
@@ -212,8 +212,10 @@ struct SearchIndex: Sendable {
     return best
   }
 
+  /// Adds `slot` to a list, unless it was just added (a text holds the
+  /// trigram twice) or the trigram is common.
   private static func add(_ slot: Slot, to slots: inout [Slot], limit: Int) {
-    guard slots.first != commonMark else { return }
+    guard slots.last != slot, slots.first != commonMark else { return }
     slots.append(slot)
     if slots.count > limit { slots = [commonMark] }
   }
@@ -224,8 +226,8 @@ struct SearchIndex: Sendable {
     slots.removeLast()
   }
 
-  /// The distinct trigrams of `bytes`, each packed into the low three bytes
-  /// of a `UInt32`, sorted.
+  /// The trigrams of `bytes` in order (with repeats), each packed into the
+  /// low three bytes of a `UInt32`.
   static func trigrams(of bytes: UnsafeRawBufferPointer) -> [UInt32] {
     guard bytes.count >= 3 else { return [] }
     var trigrams: [UInt32] = []
@@ -235,13 +237,6 @@ struct SearchIndex: Sendable {
       trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
       trigrams.append(trigram)
     }
-    trigrams.sort()
-    var kept = 0
-    for index in trigrams.indices where kept == 0 || trigrams[kept - 1] != trigrams[index] {
-      trigrams[kept] = trigrams[index]
-      kept += 1
-    }
-    trigrams.removeLast(trigrams.count - kept)
     return trigrams
   }
 }
