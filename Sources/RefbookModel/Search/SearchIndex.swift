@@ -135,8 +135,9 @@ struct SearchIndex: Sendable {
   mutating func setText(_ text: SearchText, at slot: Slot) {
     removeText(at: slot)
     spans[Int(slot)] = Span(start: UInt32(bytes.count), count: UInt32(text.bytes.count))
-    bytes.append(contentsOf: text.bytes)
     missingTexts -= 1
+    if bytes.count + text.bytes.count > bytes.capacity { reserve(toAdd: text.bytes.count) }
+    bytes.append(contentsOf: text.bytes)
     let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
     for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
       Self.add(slot, to: &postings[trigram, default: []], limit: limit)
@@ -158,6 +159,23 @@ struct SearchIndex: Sendable {
     spans[Int(slot)] = .missing
     missingTexts += 1
     if garbage > 4_096 && garbage > bytes.count / 2 { pack() }
+  }
+
+  /// Grows the buffer to take `count` more bytes: doubled while few texts
+  /// are made, then sized for the texts still missing at the mean length so
+  /// far (at most 4 KiB, so that one long note does not reserve gigabytes),
+  /// plus an eighth. A whole book's texts then move a few times, not twenty,
+  /// and the buffers they leave behind do not stay in the process.
+  private mutating func reserve(toAdd count: Int) {
+    let needed = bytes.count + count
+    let made = liveCount - missingTexts
+    var wanted = needed * 2
+    if made >= 256 {
+      let mean = Swift.min((bytes.count - garbage + count) / made, 4_096)
+      wanted = needed + mean * missingTexts
+      wanted += wanted / 8
+    }
+    bytes.reserveCapacity(Swift.max(wanted, bytes.capacity + bytes.capacity / 4))
   }
 
   /// Copies the live texts to a new buffer, dropping replaced ones.
