@@ -130,13 +130,14 @@ struct SearchIndex: Sendable {
 
   /// Sets the text of the live `slot`, replacing any it had.
   ///
-  /// - Complexity: O(m log m) for a text of m bytes, plus the removal of
-  ///   the old one (see ``removeText(at:)``).
+  /// - Complexity: O(m) for a text of m bytes, plus the removal of the old
+  ///   one (see ``removeText(at:)``).
   mutating func setText(_ text: SearchText, at slot: Slot) {
     removeText(at: slot)
     spans[Int(slot)] = Span(start: UInt32(bytes.count), count: UInt32(text.bytes.count))
-    bytes.append(contentsOf: text.bytes)
     missingTexts -= 1
+    if bytes.count + text.bytes.count > bytes.capacity { reserve(toAdd: text.bytes.count) }
+    bytes.append(contentsOf: text.bytes)
     let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
     for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
       Self.add(slot, to: &postings[trigram, default: []], limit: limit)
@@ -145,19 +146,36 @@ struct SearchIndex: Sendable {
 
   /// Drops the text of `slot` (the person changed), if it had one.
   ///
-  /// - Complexity: O(m log m + m · l) for a text of m bytes whose trigrams
+  /// - Complexity: O(m · l) for a text of m bytes whose trigrams
   ///   have lists of at most l slots (l ≤ n / ``commonFraction``); packing
   ///   the buffer, O(n) once half of it is replaced texts, adds O(1)
   ///   amortized per byte replaced.
   mutating func removeText(at slot: Slot) {
     guard hasText(at: slot) else { return }
-    for trigram in withTexts({ Self.trigrams(of: $0[slot]!) }) {
+    for trigram in Set(withTexts { Self.trigrams(of: $0[slot]!) }) {
       Self.remove(slot, from: &postings[trigram, default: []])
     }
     garbage += Int(spans[Int(slot)].count)
     spans[Int(slot)] = .missing
     missingTexts += 1
     if garbage > 4_096 && garbage > bytes.count / 2 { pack() }
+  }
+
+  /// Grows the buffer to take `count` more bytes: doubled while few texts
+  /// are made, then sized for the texts still missing at the mean length so
+  /// far (at most 4 KiB, so that one long note does not reserve gigabytes),
+  /// plus an eighth. A whole book's texts then move a few times, not twenty,
+  /// and the buffers they leave behind do not stay in the process.
+  private mutating func reserve(toAdd count: Int) {
+    let needed = bytes.count + count
+    let made = liveCount - missingTexts
+    var wanted = needed * 2
+    if made >= 256 {
+      let mean = Swift.min((bytes.count - garbage + count) / made, 4_096)
+      wanted = needed + mean * missingTexts
+      wanted += wanted / 8
+    }
+    bytes.reserveCapacity(Swift.max(wanted, bytes.capacity + bytes.capacity / 4))
   }
 
   /// Copies the live texts to a new buffer, dropping replaced ones.
@@ -212,8 +230,10 @@ struct SearchIndex: Sendable {
     return best
   }
 
+  /// Adds `slot` to a list, unless it was just added (a text holds the
+  /// trigram twice) or the trigram is common.
   private static func add(_ slot: Slot, to slots: inout [Slot], limit: Int) {
-    guard slots.first != commonMark else { return }
+    guard slots.last != slot, slots.first != commonMark else { return }
     slots.append(slot)
     if slots.count > limit { slots = [commonMark] }
   }
@@ -224,8 +244,8 @@ struct SearchIndex: Sendable {
     slots.removeLast()
   }
 
-  /// The distinct trigrams of `bytes`, each packed into the low three bytes
-  /// of a `UInt32`, sorted.
+  /// The trigrams of `bytes` in order (with repeats), each packed into the
+  /// low three bytes of a `UInt32`.
   static func trigrams(of bytes: UnsafeRawBufferPointer) -> [UInt32] {
     guard bytes.count >= 3 else { return [] }
     var trigrams: [UInt32] = []
@@ -235,13 +255,6 @@ struct SearchIndex: Sendable {
       trigram = (trigram << 8 | UInt32(byte)) & 0xFF_FFFF
       trigrams.append(trigram)
     }
-    trigrams.sort()
-    var kept = 0
-    for index in trigrams.indices where kept == 0 || trigrams[kept - 1] != trigrams[index] {
-      trigrams[kept] = trigrams[index]
-      kept += 1
-    }
-    trigrams.removeLast(trigrams.count - kept)
     return trigrams
   }
 }
