@@ -39,16 +39,14 @@ struct BookImage: Sendable {
     cards = zip(decoded.persons, decoded.sources).map { Card(id: $0.id, bytes: $1) }
   }
 
-  /// The ids that more than one card of the file holds.
+  /// The ids that more than one card of the file holds, sorted.
   ///
-  /// - Complexity: O(*n*) for *n* cards.
+  /// - Complexity: O(*n*) hashes for *n* cards.
   var repeatedIDs: [Person.ID] {
-    var seen = Set<Person.ID>()
-    var repeated: [Person.ID] = []
-    for card in cards where !seen.insert(card.id).inserted && !repeated.contains(card.id) {
-      repeated.append(card.id)
-    }
-    return repeated
+    var seen = Set<Person.ID>(minimumCapacity: cards.count)
+    var repeated = Set<Person.ID>()
+    for card in cards where !seen.insert(card.id).inserted { repeated.insert(card.id) }
+    return repeated.sorted()
   }
 
   /// The image of the file holding `newBook` instead: the cards of persons

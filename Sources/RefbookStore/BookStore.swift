@@ -29,11 +29,24 @@ public final class BookStore: Sendable {
   /// The book's path as configured (perhaps a symbolic link).
   public let path: String
   public let access: Access
-  /// The book as loaded, in file order.
-  public let persons: [Person]
+  /// The book as loaded, in file order (every card, even several with one
+  /// id).
+  ///
+  /// - Complexity: O(*n* log *n*) on each call, made from ``book`` and the
+  ///   order of the cards, so that a loaded book is held once.
+  public var persons: [Person] {
+    repeatedPersons ?? cardOrder.map { book[id: $0]! }
+  }
   /// The book as loaded, keyed by id: the value to start a session's root
   /// with, so that saves find what changed since in O(*k* log *n*).
   public let book: Addressbook
+  /// The ids that several cards of the file hold, sorted: such a book is
+  /// keyed by id, so of each only the last card is in ``book``.
+  public let repeatedIDs: [Person.ID]
+  /// The id of each card, in file order.
+  private let cardOrder: [Person.ID]
+  /// Every card's person, kept only when ids repeat (``book`` then lacks some).
+  private let repeatedPersons: [Person]?
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
   public let problems: [LineProblem]
@@ -66,8 +79,10 @@ public final class BookStore: Sendable {
     let image = BookImage(decoded)
     self.path = path
     self.access = access
-    self.persons = decoded.persons
     self.book = image.book
+    repeatedIDs = image.repeatedIDs
+    cardOrder = image.cards.map(\.id)
+    repeatedPersons = repeatedIDs.isEmpty ? nil : decoded.persons
     self.problems = decoded.problems
     self.warnings = decoded.warnings
     self.encoding = encoding

@@ -35,7 +35,7 @@ struct Open: ParsableCommand {
         StoreError.undecodable(path: store.path, problems: store.problems).description
           + "\n(refbook --read-only opens it to browse what could be read)")
     }
-    let repeated = Self.repeatedIDs(in: store.persons)
+    let repeated = store.repeatedIDs
     if !repeated.isEmpty {
       // The book is keyed by UID: opening it would keep one card of each
       // repeated UID and save the book without the others.
@@ -78,18 +78,6 @@ struct Open: ParsableCommand {
 }
 
 extension Open {
-  /// The ids more than one of `persons` has, sorted: a set of the ids seen,
-  /// rather than a grouping of the persons, which copied each person into an
-  /// array of its own (100,000 allocations at 100,000 contacts).
-  ///
-  /// - Complexity: O(*n*) hashes for *n* persons.
-  static func repeatedIDs(in persons: [Person]) -> [Person.ID] {
-    var seen = Set<Person.ID>(minimumCapacity: persons.count)
-    var repeated = Set<Person.ID>()
-    for person in persons where !seen.insert(person.id).inserted { repeated.insert(person.id) }
-    return repeated.sorted()
-  }
-
   private static func demoBook() throws(ExitCode) -> BookLocation {
     do { return try DemoBook.freshCopy() } catch {
       throw Console.failure("cannot make the demo book: \(error)")

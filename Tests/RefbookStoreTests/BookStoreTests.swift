@@ -136,6 +136,16 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy\n4|Dee\n")
   }
 
+  @Test func aBookWithARepeatedIDListsEveryCardAndNamesTheID() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n1|Twin\n", to: "contacts.vcf")
+    let store = try open(folder, .readOnly)
+    #expect(store.persons == [person("1", "Ann"), person("2", "Bob"), person("1", "Twin")])
+    #expect(store.repeatedIDs == ["1"])
+    #expect(store.book.count == 2)
+  }
+
   @Test func aFileChangedToRepeatAnIDIsAConflictNotALoss() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
