@@ -9,9 +9,10 @@
 ///
 /// The texts lie one after another in one buffer, read in place by
 /// ``withTexts(_:)``: a search reads each candidate's bytes with no
-/// reference counting, and a person costs its bytes plus eight. A replaced
-/// text stays in the buffer until replaced texts make up half of it, when
-/// the buffer is packed.
+/// reference counting, and a person costs its bytes plus 24 (its place and
+/// id). A replaced text stays in the buffer until replaced texts make up
+/// half of it, when the buffer is packed. Places are 32-bit: up to 4 GiB of
+/// folded text.
 ///
 /// For each trigram (three consecutive bytes of a folded text) the index
 /// lists the slots whose text contains it — unless the list would hold more
