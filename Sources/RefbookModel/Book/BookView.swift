@@ -71,16 +71,23 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// Recomputes the view from the whole of `book`, dropping every cached key.
   ///
-  /// - Complexity: O(n log n) key comparisons plus n sort keys computed
-  ///   (and n search texts when the query is not empty).
+  /// - Complexity: O(n log n) key comparisons plus n sort keys computed,
+  ///   spread over the processors (and n search texts when the query is not
+  ///   empty).
   public mutating func rebuild(from book: Addressbook) {
     index.removeAll()
-    derived = Dictionary(uniqueKeysWithValues: book.map {
-      ($0.id, Derived(key: sortOrder.sortKey(for: $0), slot: index.allocate(for: $0.id)))
-    })
+    let keys = Self.sortKeys(of: book, in: sortOrder)
+    derived = Dictionary(minimumCapacity: keys.count)
+    for (id, key) in keys { derived[id] = Derived(key: key, slot: index.allocate(for: id)) }
     allRows = derived.map { Row(key: $0.value.key, id: $0.key, slot: $0.value.slot) }.sorted()
     preparedUpTo = 0
     matchingRows = query.isEmpty ? nil : matching(allRows, in: book)
+  }
+
+  /// Every person's id and key in `order`, the keys computed on all
+  /// processors.
+  private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(Person.ID, SortKey)] {
+    Array(book).concurrentMap { (person: Person) in (person.id, order.sortKey(for: person)) }
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -170,7 +177,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func setSortOrder(_ order: SortOrder, in book: Addressbook) {
     guard order != sortOrder else { return }
     sortOrder = order
-    for person in book { derived[person.id]?.key = order.sortKey(for: person) }
+    for (id, key) in Self.sortKeys(of: book, in: order) { derived[id]?.key = key }
     allRows = allRows.compactMap(rekeyed).sorted()
     matchingRows = matchingRows?.compactMap(rekeyed).sorted()
   }

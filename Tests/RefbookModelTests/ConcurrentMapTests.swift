@@ -1,0 +1,12 @@
+import Testing
+
+@testable import RefbookModel
+
+@Suite struct ConcurrentMapTests {
+  @Test func aConcurrentMapGivesWhatMapGivesInOrder() {
+    let numbers = Array(0..<50_001)
+    #expect(numbers.concurrentMap(minimumPiece: 1_000) { String($0 * 3) } == numbers.map { String($0 * 3) })
+    #expect([1, 2, 3].concurrentMap { $0 + 1 } == [2, 3, 4])
+    #expect([Int]().concurrentMap(minimumPiece: 0) { $0 }.isEmpty)
+  }
+}
