@@ -1,3 +1,4 @@
+import Foundation
 import RefbookModel
 import Synchronization
 
@@ -8,17 +9,22 @@ final class SearchPreparation: Sendable {
   let book: Addressbook
   private let result = Mutex<BookView?>(nil)
 
-  /// Starts preparing the search of `view`, a view of `book`, on another
-  /// thread.
+  /// Starts preparing the search of `view`, a view of `book`, on a thread
+  /// of the lowest priority, so that keys handled meanwhile do not wait for
+  /// it on a busy machine.
   ///
   /// - Complexity: O(1) here; O(n) search texts made on the other thread.
   init(_ view: BookView, of book: Addressbook) {
     self.book = book
-    Task.detached(priority: .utility) { [self] in
+    Thread { [self] in
+      #if os(Linux)
+      // On Linux the nice value is the calling thread's, not the process's.
+      setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+      #endif
       var view = view
       while view.prepareSearch(in: book, limit: .max) {}
       result.withLock { $0 = view }
-    }
+    }.start()
   }
 
   /// The prepared view, once it is ready.
