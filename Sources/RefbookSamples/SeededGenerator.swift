@@ -1,3 +1,5 @@
+import RefbookModel
+
 /// A small deterministic random number generator (SplitMix64), so that a
 /// sample book is the same for the same seed on every machine and toolchain.
 public struct SeededGenerator: RandomNumberGenerator {
@@ -9,11 +11,8 @@ public struct SeededGenerator: RandomNumberGenerator {
 
   /// - Complexity: O(1).
   public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    state &+= SplitMix64.increment
+    return SplitMix64.mix(state)
   }
 
   /// A number in `0..<bound`, computed without the standard library's

@@ -57,10 +57,7 @@ enum GeneratedID {
     }
 
     var finished: UInt64 {
-      var z = state &+ 0x9E37_79B9_7F4A_7C15
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
+      SplitMix64.mix(state &+ SplitMix64.increment)
     }
   }
 }
