@@ -29,6 +29,18 @@ struct EditTests {
     #expect(try session.directory.read(TestBook.file + "~") == TestBook.vCard)
   }
 
+  @Test("an edit rewrites that card only: every other card is saved byte for byte, in its place")
+  func otherCardsUntouched() async throws {
+    let session = try await TmuxSession.refbook()
+    try await Self.renameZoe(in: session)
+    let saved = try await session.quitAndReadBook()
+    // Zoë's card comes first in the test book; the three after it were not touched.
+    let afterZoe = TestBook.vCard[TestBook.vCard.range(of: "END:VCARD\r\n")!.upperBound...]
+    #expect(saved.hasSuffix(afterZoe), "the other cards as they were")
+    let zoe = saved.dropLast(afterZoe.count)
+    #expect(zoe.hasPrefix("BEGIN:VCARD\r\n") && zoe.hasSuffix("END:VCARD\r\n") && zoe.contains("FN:Zoë Curie\r\n"))
+  }
+
   @Test("the editor starts with the value and the cursor at its end")
   func editorStartsWithValue() async throws {
     let session = try await TmuxSession.refbook()
