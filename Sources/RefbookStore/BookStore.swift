@@ -12,8 +12,10 @@ import Synchronization
 /// - A file the decoder did not fully understand is never written over:
 ///   ``save(_:)`` throws ``StoreError/undecodable(path:problems:)``.
 /// - A read-write store holds the book's ``BookLock`` until ``close()``.
-/// - Saving compares with what was loaded: an unchanged book is not rewritten;
-///   a file changed on disk meanwhile is re-read and merged by person id
+/// - Saving compares with what was loaded: an unchanged book is not rewritten,
+///   and a changed one has only its changed persons encoded, every other
+///   card copied as it is in the file (see `BookImage`); a file changed on
+///   disk meanwhile (or whose ids repeat) is re-read and merged by person id
 ///   (``BookMerge``), or, when the changes collide, left alone while our book
 ///   goes to `BOOK.refbook-conflict-TIMESTAMP` beside it (and every later
 ///   save goes there too, so the other program's version is never lost).
