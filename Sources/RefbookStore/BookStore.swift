@@ -15,8 +15,8 @@ import Synchronization
 /// - Saving compares with what was loaded: an unchanged book is not rewritten,
 ///   and a changed one has only its changed persons encoded, every other
 ///   card copied as it is in the file (see `BookImage`); a file changed on
-///   disk meanwhile (or whose ids repeat) is re-read and merged by person id
-///   (``BookMerge``), or, when the changes collide, left alone while our book
+///   disk meanwhile is re-read and merged by person id (``BookMerge``), or,
+///   when the changes collide or it now repeats an id, left alone while our book
 ///   goes to `BOOK.refbook-conflict-TIMESTAMP` beside it (and every later
 ///   save goes there too, so the other program's version is never lost).
 ///
