@@ -60,10 +60,13 @@ struct BookImage: Sendable {
   ///   derived from ``book`` (see ``Addressbook/changedIDs(since:)``).
   func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, bytes: [UInt8]) {
     let changed = newBook.changedIDs(since: book)
+    // The cards encoded anew: of each changed id, the last card (the one
+    // `book` holds). One pass over the ids, and none when nothing changed.
     var lastIndex: [Person.ID: Int] = [:]
     if !changed.isEmpty {
       for (index, card) in cards.enumerated() where changed.contains(card.id) { lastIndex[card.id] = index }
     }
+    let rewritten = Set(lastIndex.values)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(cards.last.map { $0.bytes.endIndex } ?? 0)
     var spans: [(id: Person.ID, span: Range<Int>)] = []
@@ -77,7 +80,7 @@ struct BookImage: Sendable {
       spans.append((id, start..<bytes.count))
     }
     for (index, card) in cards.enumerated() {
-      guard lastIndex[card.id] == index else {
+      guard rewritten.contains(index) else {
         append(card.id, card.bytes)
         continue
       }
