@@ -122,7 +122,7 @@ enum BookOperation: String, CaseIterable {
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
       (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
       let store = try? BookStore.open(BookLocation(path: copy), encoding: .vCard(), access: .readWrite),
-      let id = store.persons.first?.id
+      let id = store.book.first(where: { _ in true })?.id
     else { return [] }
     defer { store.close() }
     var book = store.book
@@ -139,7 +139,7 @@ enum BookOperation: String, CaseIterable {
 
   /// The book in the file at `path`, as refbook loads it.
   static func load(_ path: String) -> Addressbook {
-    Addressbook(BookEncoding.vCard().decode(bytes(path)).persons)
+    Addressbook(stored: BookEncoding.vCard().decode(bytes(path)).stored)
   }
 
   private static func bytes(_ path: String) -> [UInt8] {

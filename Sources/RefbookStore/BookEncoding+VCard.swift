@@ -12,8 +12,10 @@ extension BookEncoding {
   /// read with a repair, such as bytes that were not UTF-8) are carried in
   /// ``DecodedBook/warnings`` for the user to hear about.
   ///
+  /// Each card is read for its outline only, the rest of it decoded when
+  /// asked for (see ``StoredPerson``); warnings are those of the whole card.
   /// A large file is read in as many pieces at once as there are
-  /// processors (see ``VCardParser/parse(_:parts:transform:)``).
+  /// processors (see ``VCardParser/parse(_:parts:keeping:transform:)``).
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
@@ -21,9 +23,9 @@ extension BookEncoding {
     BookEncoding(
       decode: { bytes in
         let parts = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes.count / minimumPart + 1)
-        let (read, persons) = VCardParser.parse(bytes, parts: parts) { cards in cards.map(Person.init(card:)) }
+        let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts)
         return DecodedBook(
-          persons: persons, sources: read.sources,
+          stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems))
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) })

@@ -28,8 +28,10 @@ public struct BookEncoding: Sendable {
 /// came from, every part of the file it could not read, and every part it
 /// read only with a repair.
 public struct DecodedBook: Equatable, Sendable {
-  public var persons: [Person]
-  /// The bytes of the file each of ``persons`` was read from (slices of one
+  /// The persons read, in file order; a decoder may leave them in their
+  /// cards, to be decoded when asked for (see ``StoredPerson``).
+  public var stored: [StoredPerson]
+  /// The bytes of the file each of ``stored`` was read from (slices of one
   /// buffer, so they cost no copy), written back as they are while the
   /// person is unchanged.
   public var sources: [ArraySlice<UInt8>]
@@ -41,11 +43,22 @@ public struct DecodedBook: Equatable, Sendable {
   public var warnings: [LineProblem]
 
   public init(
-    persons: [Person], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = []
+    stored: [StoredPerson], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = []
   ) {
-    self.persons = persons
+    self.stored = stored
     self.sources = sources
     self.problems = problems
     self.warnings = warnings
   }
+
+  public init(
+    persons: [Person], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = []
+  ) {
+    self.init(stored: persons.map(StoredPerson.init), sources: sources, problems: problems, warnings: warnings)
+  }
+
+  /// The persons read, in file order, decoded.
+  ///
+  /// - Complexity: O(*n*) in the size of the persons still in their cards.
+  public var persons: [Person] { stored.map(\.person) }
 }

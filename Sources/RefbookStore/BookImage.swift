@@ -34,9 +34,9 @@ struct BookImage: Sendable {
   ///
   /// - Precondition: `decoded.sources` holds one source per person.
   init(_ decoded: DecodedBook) {
-    precondition(decoded.sources.count == decoded.persons.count, "BookEncoding: one source per person")
-    book = Addressbook(decoded.persons)
-    cards = zip(decoded.persons, decoded.sources).map { Card(id: $0.id, bytes: $1) }
+    precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
+    book = Addressbook(stored: decoded.stored)
+    cards = zip(decoded.stored, decoded.sources).map { Card(id: $0.id, bytes: $1) }
   }
 
   /// The ids that more than one card of the file holds, sorted.

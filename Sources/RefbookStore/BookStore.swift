@@ -35,9 +35,10 @@ public final class BookStore: Sendable {
   /// id).
   ///
   /// - Complexity: O(*n* log *n*) on each call, made from ``book`` and the
-  ///   order of the cards, so that a loaded book is held once.
+  ///   order of the cards, so that a loaded book is held once, plus
+  ///   decoding every person (see ``StoredPerson``) on all processors.
   public var persons: [Person] {
-    repeatedPersons ?? cardOrder.map { book[id: $0]! }
+    repeatedPersons ?? cardOrder.concurrentMap { book[id: $0]! }
   }
   /// The book as loaded, keyed by id: the value to start a session's root
   /// with, so that saves find what changed since in O(*k* log *n*).

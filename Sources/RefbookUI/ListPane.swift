@@ -153,7 +153,7 @@ final class ListPane {
     for line in 0..<region.rows {
       let row = region.row + line
       let index = top + line
-      guard index < view.count, let person = shown[id: view[index]] else {
+      guard index < view.count, let person = shown.outline(id: view[index]) else {
         screen.put(.empty, row: row, column: region.column, columns: region.columns)
         if index == 0 && view.isEmpty {
           let hint: DisplayText = view.query.isEmpty ? " No contacts — a adds one" : " No match — Esc clears the search"

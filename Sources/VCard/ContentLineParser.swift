@@ -92,7 +92,7 @@ enum ContentLineParser {
 
   /// Names are letters, digits, `-` and `_` (the last is not in the RFCs
   /// but common in `X-` extensions).
-  private static func isToken(_ bytes: some Collection<UInt8>) -> Bool {
+  static func isToken(_ bytes: some Collection<UInt8>) -> Bool {
     !bytes.isEmpty && bytes.allSatisfy { byte in
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

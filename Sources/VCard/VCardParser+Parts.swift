@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 extension VCardParser {
-  /// Reads `bytes` as ``parse(_:)-(_:)`` does and transforms the cards read,
+  /// Reads `bytes` as ``parse(_:)-(_:)`` does and transforms the cards read
+  /// (given with their sources),
   /// in up to `parts` pieces at the same time: the file is cut where a
   /// `BEGIN:VCARD` line follows an `END:VCARD` line, each piece is read and
   /// its cards transformed on a thread of its own, and the pieces are
@@ -16,32 +17,37 @@ extension VCardParser {
   /// order: a cut that turns out not to fall between two cards (inside a
   /// vCard 2.1 `AGENT` card) makes it read the file again in one piece.
   ///
+  /// With a `filter`, each card holds only the properties it keeps (see
+  /// ``PropertyNameFilter``), and only the lines that could have a warning
+  /// are read among the others; the cards' sources and lines and the
+  /// problems are those of reading every line.
+  ///
   /// ```swift
-  /// let (result, people) = VCardParser.parse(bytes, parts: 2) { cards in cards.map(Person.init(card:)) }
+  /// let (result, people) = VCardParser.parse(bytes, parts: 2) { cards, _ in cards.map(Person.init(card:)) }
   /// ```
   ///
   /// - Complexity: O(*n* / `parts`) on `parts` processors for *n* bytes,
   ///   plus the transforms.
   public static func parse<T: Sendable>(
-    _ bytes: [UInt8], parts: Int, transform: @Sendable ([Card]) -> [T]
+    _ bytes: [UInt8], parts: Int, keeping filter: PropertyNameFilter? = nil, transform: @Sendable (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [T]
   ) -> (result: VCardParseResult, transformed: [T]) {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
     let starts = [0] + cuts(in: text, parts: parts)
     let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
     guard ranges.count > 1 else {
-      let result = read(text, range: text.indices, firstLine: 1).result
-      return (result, transform(result.cards))
+      let result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
+      return (result, transform(result.cards, result.sources))
     }
     let pieces = Pieces<T>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let linesBefore = ranges[..<index].reduce(0) { $0 + VCardUnfolder.lineCount(of: text, in: $1) }
-      let (result, endsBetweenCards) = read(text, range: ranges[index], firstLine: linesBefore + 1)
-      pieces.set(index, (result, endsBetweenCards, transform(result.cards)))
+      let (result, endsBetweenCards) = read(text, range: ranges[index], firstLine: linesBefore + 1, keeping: filter)
+      pieces.set(index, (result, endsBetweenCards, transform(result.cards, result.sources)))
     }
     let joinedPieces = pieces.all
     guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else {
-      let result = read(text, range: text.indices, firstLine: 1).result
-      return (result, transform(result.cards))
+      let result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
+      return (result, transform(result.cards, result.sources))
     }
     var joined = VCardParseResult()
     var transformed: [T] = []

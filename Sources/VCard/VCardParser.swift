@@ -40,14 +40,26 @@ public enum VCardParser {
   /// reader gives what one reader would.
   ///
   /// - Complexity: O(*n*) in the size of the range.
-  static func read(_ text: [UInt8], range: Range<Int>, firstLine: Int) -> (result: VCardParseResult, endsBetweenCards: Bool) {
-    var reader = CardReader(text: text)
+  static func read(
+    _ text: [UInt8], range: Range<Int>, firstLine: Int, keeping filter: PropertyNameFilter? = nil
+  ) -> (result: VCardParseResult, endsBetweenCards: Bool) {
+    var reader = CardReader(text: text, filter: filter)
     var lines = VCardUnfolder(text, range: range, firstLine: firstLine)
     while let line = lines.next() {
       reader.read(line)
     }
     let endsBetweenCards = reader.endsBetweenCards
     return (reader.finish(), endsBetweenCards)
+  }
+
+  /// Reads the card whose bytes are `source` (one of a result's
+  /// ``VCardParseResult/sources``), whose first line is line `firstLine`
+  /// of its file: the card that reading the whole file gave, again.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the card.
+  public static func parseCard(_ source: ArraySlice<UInt8>, firstLine: Int) -> Card? {
+    let text = Array(source)
+    return read(text, range: text.indices, firstLine: firstLine).result.cards.first
   }
 
   /// Reads every card in `text`.
@@ -72,12 +84,15 @@ private struct CardReader {
   }
 
   private let text: [UInt8]
+  /// The properties to read; the others are passed over unread.
+  private let filter: PropertyNameFilter?
   private var result = VCardParseResult()
   private var open: OpenCard?
   private var strayLines: ClosedRange<Int>?
 
-  init(text: [UInt8]) {
+  init(text: [UInt8], filter: PropertyNameFilter?) {
     self.text = text
+    self.filter = filter
   }
 
   mutating func read(_ line: LogicalLine) {
@@ -114,7 +129,16 @@ private struct CardReader {
       result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
     case .other:
-      add(line, to: &card)
+      if let filter, !filter.admits(line.bytes) {
+        // Passed over; read aside only when reading it could have a warning.
+        if !PlainContentLine.isPlain(line.bytes) {
+          var aside = card
+          add(line, to: &aside)
+          card.warnings = aside.warnings
+        }
+      } else {
+        add(line, to: &card)
+      }
       open = card
     }
   }

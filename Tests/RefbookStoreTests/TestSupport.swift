@@ -19,7 +19,7 @@ final class LineEncoding: Sendable {
           let end = min(line.endIndex + 1, bytes.count)
           let parts = String(decoding: line, as: UTF8.self).split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
           if parts.count == 2 {
-            book.persons.append(Person(id: String(parts[0]), formattedName: String(parts[1])))
+            book.stored.append(StoredPerson(Person(id: String(parts[0]), formattedName: String(parts[1]))))
             book.sources.append(bytes[line.startIndex..<end])
           } else {
             book.problems.append(LineProblem(line: index + 1, message: "no '|' in \"\(String(decoding: line, as: UTF8.self))\""))

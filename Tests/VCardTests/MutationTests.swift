@@ -95,11 +95,42 @@ import RefbookSamples
       }
       let whole = VCardParser.parse(book)
       for parts in 2...5 {
-        let (result, transformed) = VCardParser.parse(book, parts: parts) { $0 }
+        let (result, transformed) = VCardParser.parse(book, parts: parts) { cards, _ in cards }
         #expect(result == whole, "round \(round), \(parts) parts")
         #expect(transformed == whole.cards)
       }
     }
+  }
+
+  /// Reading only some properties of each card (as a list's outline does)
+  /// gives, on clean and corrupted books, every card with its source and
+  /// line, every problem (warnings of the lines passed over included), and
+  /// of each card exactly the readable properties with those names.
+  @Test func readingSomePropertiesGivesWhatReadingAllGivesOfThem() {
+    var rng = SeededGenerator(seed: 0x0071)
+    let names = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL"]
+    let filter = PropertyNameFilter(names)
+    var propertiesKept = 0
+    for round in 0..<200 {
+      var book: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...8, using: &rng) {
+        let fixture = Fixtures.bytes(Fixtures.names.randomElement(using: &rng)!)
+        book += round.isMultiple(of: 4) ? fixture : mutate(fixture, using: &rng)
+        book += Self.lineEnds.randomElement(using: &rng)!
+      }
+      let whole = VCardParser.parse(book)
+      let (some, _) = VCardParser.parse(book, parts: 1 + round % 3, keeping: filter) { cards, _ in cards }
+      #expect(some.sources == whole.sources, "round \(round)")
+      #expect(some.problems == whole.problems, "round \(round)")
+      #expect(some.cards.map(\.line) == whole.cards.map(\.line))
+      #expect(some.cards.map(\.version) == whole.cards.map(\.version))
+      for (kept, all) in zip(some.cards, whole.cards) {
+        let wanted = all.properties.filter { names.contains($0.name) || ["VERSION", "AGENT"].contains($0.name) }
+        #expect(kept.properties.filter { !$0.isUnreadableLine } == wanted, "round \(round), line \(all.line)")
+        propertiesKept += wanted.count
+      }
+    }
+    #expect(propertiesKept > 1_000)
   }
 
   /// A cut between an `END:VCARD` and a `BEGIN:VCARD` line inside a card (a
@@ -110,7 +141,7 @@ import RefbookSamples
     let book = Array(repeating: between, count: 40).joined() + tricky
     #expect(VCardParser.cuts(in: Array(book), parts: 2).count == 1, "the only cut is inside the outer card")
     let whole = VCardParser.parse(Array(book))
-    let (result, _) = VCardParser.parse(Array(book), parts: 2) { $0 }
+    let (result, _) = VCardParser.parse(Array(book), parts: 2) { cards, _ in cards }
     #expect(result == whole)
     #expect(whole.problems.contains { $0.severity == .error })
   }

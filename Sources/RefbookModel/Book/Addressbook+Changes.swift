@@ -10,7 +10,7 @@ extension Addressbook: Equatable {
   ///   unrelated books.
   public func changedIDs(since older: Addressbook) -> Set<Person.ID> {
     var changed = Set<Person.ID>()
-    for id in candidateIDs(since: older) where !changed.contains(id) && self[id: id] != older[id: id] {
+    for id in candidateIDs(since: older) where !changed.contains(id) && !Entry.holdSamePerson(entries[id], older.entries[id]) {
       changed.insert(id)
     }
     return changed
@@ -22,7 +22,7 @@ extension Addressbook: Equatable {
   ///   O(n) for unrelated ones.
   public static func == (lhs: Addressbook, rhs: Addressbook) -> Bool {
     lhs.count == rhs.count
-      && lhs.candidateIDs(since: rhs).allSatisfy { lhs[id: $0] == rhs[id: $0] }
+      && lhs.candidateIDs(since: rhs).allSatisfy { Entry.holdSamePerson(lhs.entries[$0], rhs.entries[$0]) }
   }
 
   /// The ids whose stamps differ: every changed person, plus persons whose

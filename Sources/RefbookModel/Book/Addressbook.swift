@@ -20,12 +20,20 @@ public struct Addressbook: Sendable {
   /// pointer per person instead of the whole struct, so the nodes an edit
   /// copies stay small (this halves the memory an undo history costs).
   final class Entry: Sendable {
-    let person: Person
+    let stored: StoredPerson
     let revision: Revision
 
-    init(person: Person, revision: Revision) {
-      self.person = person
+    init(_ stored: StoredPerson, revision: Revision) {
+      self.stored = stored
       self.revision = revision
+    }
+
+    var person: Person { stored.person }
+
+    /// Whether `lhs` and `rhs`, stored under one id, hold equal persons.
+    static func holdSamePerson(_ lhs: Entry?, _ rhs: Entry?) -> Bool {
+      guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+      return lhs === rhs || lhs.stored.holdsSamePerson(as: rhs.stored)
     }
   }
 
@@ -42,8 +50,23 @@ public struct Addressbook: Sendable {
   ///
   /// - Complexity: O(n log n), where n is the number of persons.
   public init(_ persons: some Sequence<Person>) {
+    self.init(stored: persons.lazy.map(StoredPerson.init))
+  }
+
+  /// A book holding the `stored` persons, each decoded only when it is
+  /// asked for (see ``StoredPerson``); when several share an id, the last
+  /// one wins.
+  ///
+  /// - Complexity: O(n log n), where n is the number of persons.
+  public init(stored: some Sequence<StoredPerson>) {
     self.init()
-    for person in persons { insert(person) }
+    for person in stored {
+      let revision = Revision.next()
+      if let old = entries.updateValue(Entry(person, revision: revision), forKey: person.id) {
+        stamps.remove(Stamp(id: person.id, revision: old.revision))
+      }
+      stamps.insert(Stamp(id: person.id, revision: revision))
+    }
   }
 
   /// The number of persons in the book.
@@ -70,7 +93,8 @@ public struct Addressbook: Sendable {
   /// revision), so a no-op edit never appears in ``changedIDs(since:)``.
   ///
   /// - Precondition: An assigned person's `id` equals `id`.
-  /// - Complexity: O(log n)
+  /// - Complexity: O(log n), plus decoding the person when it is still in
+  ///   its card (see ``StoredPerson``).
   public subscript(id id: Person.ID) -> Person? {
     get { entries[id]?.person }
     set {
@@ -83,19 +107,27 @@ public struct Addressbook: Sendable {
     }
   }
 
+  /// The outline of the person with `id` — every field a list needs (see
+  /// ``StoredPerson/outline``) — or `nil` when there is none.
+  ///
+  /// - Complexity: O(log n); nothing is decoded.
+  public func outline(id: Person.ID) -> Person? {
+    entries[id]?.stored.outline
+  }
+
   /// Inserts `person`, replacing the person with the same id if there is one.
   ///
   /// - Returns: The person replaced, or `nil` when `person` is new.
-  /// - Complexity: O(log n)
+  /// - Complexity: O(log n), plus decoding the person replaced.
   @discardableResult
   public mutating func insert(_ person: Person) -> Person? {
-    let old = entries[person.id]
-    if let old, old.person == person { return old.person }
-    if let old { stamps.remove(Stamp(id: person.id, revision: old.revision)) }
+    let old = entries[person.id]?.person
+    if let old, old == person { return old }
+    if let revision = entries[person.id]?.revision { stamps.remove(Stamp(id: person.id, revision: revision)) }
     let revision = Revision.next()
-    entries[person.id] = Entry(person: person, revision: revision)
+    entries[person.id] = Entry(StoredPerson(person), revision: revision)
     stamps.insert(Stamp(id: person.id, revision: revision))
-    return old?.person
+    return old
   }
 
   /// Removes the person with `id`.

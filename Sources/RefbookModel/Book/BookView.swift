@@ -87,7 +87,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// Every person's id and key in `order`, the keys computed on all
   /// processors.
   private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(Person.ID, SortKey)] {
-    Array(book).concurrentMap { (person: Person) in (person.id, order.sortKey(for: person)) }
+    Array(book.entries.values).concurrentMap { entry in (entry.stored.id, order.sortKey(for: entry.stored.outline)) }
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -133,13 +133,13 @@ public struct BookView: RandomAccessCollection, Sendable {
     for id in changedIDs {
       let old = derived.removeValue(forKey: id)
       if let old { gone.append(Row(key: old.key, id: id, slot: old.slot)) }
-      guard let person = book[id: id] else {
+      guard let stored = book.entries[id]?.stored else {
         if let old { index.release(old.slot) }
         continue
       }
-      let new = Derived(key: sortOrder.sortKey(for: person), slot: old?.slot ?? index.allocate(for: id))
+      let new = Derived(key: sortOrder.sortKey(for: stored.outline), slot: old?.slot ?? index.allocate(for: id))
       derived[id] = new
-      if makesTexts { index.setText(SearchText(person), at: new.slot) } else { index.removeText(at: new.slot) }
+      if makesTexts { index.setText(SearchText(stored.person), at: new.slot) } else { index.removeText(at: new.slot) }
       let row = Row(key: new.key, id: id, slot: new.slot)
       added.append(row)
       if index.matches(query, at: new.slot) { addedMatching.append(row) }

@@ -10,7 +10,7 @@ extension Array where Element: Sendable {
   /// processor, where starting threads would cost more than it saves).
   ///
   /// - Complexity: O(n) calls of `transform`, spread over the processors.
-  func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
+  public func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
     let pieces = Swift.min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), count / Swift.max(minimumPiece, 1))
     guard pieces > 1 else { return map(transform) }
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -1,0 +1,86 @@
+import VCard
+
+/// A person as a book holds it: either decoded, or the vCard it was read
+/// from, of which only the ``outline`` — the fields a list shows and sorts
+/// by — was decoded; the rest is decoded from the card's bytes each time
+/// ``person`` is asked for, so that a large book costs its file's bytes plus
+/// an outline per person, not every field of every person.
+///
+/// ```swift
+/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2)
+/// people[0].outline.displayName   // nothing more decoded
+/// people[0].person.note           // decodes the card
+/// ```
+public struct StoredPerson: Equatable, Sendable {
+  /// The person's id, formatted name, name, nicknames, organization, emails
+  /// and phones (read from ``Person/outlineProperties``), equal to
+  /// ``person``'s; the other fields are empty, unless the person is
+  /// decoded: then it is ``person``.
+  public var outline: Person { storage.outline }
+
+  /// Boxed, so that copies (a book holds one per person) cost one retain.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let outline: Person
+    /// The bytes of the card the person is read from, when it is not decoded.
+    let source: ArraySlice<UInt8>?
+    /// The line of its file where the card starts.
+    let line: Int
+
+    init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
+      self.outline = outline
+      self.source = source
+      self.line = line
+    }
+  }
+
+  /// A decoded person.
+  public init(_ person: Person) {
+    storage = Storage(outline: person, source: nil, line: 0)
+  }
+
+  /// The person read from the card whose bytes are `source`, starting at
+  /// line `line` of its file, of whom `outline` is the outline.
+  ///
+  /// - Precondition: `outline` is ``Person/init(card:)`` of the card read
+  ///   from `source` for its outline.
+  init(outline: Person, source: ArraySlice<UInt8>, line: Int) {
+    storage = Storage(outline: outline, source: source, line: line)
+  }
+
+  /// The person's id.
+  public var id: Person.ID { storage.outline.id }
+
+  /// The whole person.
+  ///
+  /// - Complexity: O(1) for a decoded person; O(*m*) in the size of the
+  ///   card for a person still in its card.
+  public var person: Person {
+    guard let source = storage.source, let card = VCardParser.parseCard(source, firstLine: storage.line) else {
+      return storage.outline
+    }
+    return Person(card: card)
+  }
+
+  /// Two stored persons are equal when they hold equal persons.
+  ///
+  /// - Complexity: As ``holdsSamePerson(as:)``.
+  public static func == (lhs: StoredPerson, rhs: StoredPerson) -> Bool {
+    lhs.id == rhs.id && lhs.holdsSamePerson(as: rhs)
+  }
+
+  /// Whether `self` and `other`, stored under the same id, hold equal persons.
+  ///
+  /// - Complexity: O(*m*) to compare the bytes of two cards; O(*m*) to
+  ///   decode and compare the persons otherwise.
+  func holdsSamePerson(as other: StoredPerson) -> Bool {
+    if storage === other.storage { return true }
+    // A card's person depends only on its bytes (its line matters only to a
+    // generated id, and both have the same id).
+    if let source = storage.source, let otherSource = other.storage.source, source.elementsEqual(otherSource) {
+      return true
+    }
+    return person == other.person
+  }
+}

@@ -1,0 +1,41 @@
+import VCard
+
+extension Person {
+  /// The vCard properties an outline is read from: `UID`, `FN`, `N`,
+  /// `NICKNAME`, `ORG`, `EMAIL` and `TEL` — what ``displayName``, the
+  /// ``SortOrder``s and a list row need.
+  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL"]
+}
+
+extension StoredPerson {
+  private static let outlineFilter = PropertyNameFilter(Person.outlineProperties)
+
+  /// The persons of a vCard file, each read for its outline only and left
+  /// in its card (see ``StoredPerson``), read in up to `parts` pieces at
+  /// once (see ``VCardParser/parse(_:parts:keeping:transform:)``).
+  ///
+  /// A card without a `UID` is read whole: its generated id depends on all
+  /// of it (see ``Person/init(card:)``). The result's cards hold only the
+  /// outline properties; its sources, lines and problems are those of
+  /// reading the whole file, every warning included.
+  ///
+  /// - Complexity: O(*n*) in the size of the file, spread over `parts`
+  ///   processors.
+  public static func people(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, people: [StoredPerson]) {
+    let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: outlineFilter) { cards, sources in
+      zip(cards, sources).map { card, source in
+        let outline = Person(card: card)
+        guard card.hasUID else { return StoredPerson(VCardParser.parseCard(source, firstLine: card.line).map(Person.init) ?? outline) }
+        return StoredPerson(outline: outline, source: source, line: card.line)
+      }
+    }
+    return (read, people)
+  }
+}
+
+extension Card {
+  /// Whether the card's first `UID` has a value (else its person's id is generated).
+  fileprivate var hasUID: Bool {
+    properties.first { $0.name == "UID" }.map { !VCardValue.unescape($0.value).isEmpty } ?? false
+  }
+}
