@@ -121,7 +121,7 @@ enum BookOperation: String, CaseIterable {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
       (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil,
-      let store = try? BookStore.open(BookLocation(path: copy), encoding: .vCard(), access: .readWrite),
+      let store = try? BookStore.open(BookLocation(path: copy), encoding: .vCard(deferringDecoding: true), access: .readWrite),
       let id = store.book.first(where: { _ in true })?.id
     else { return [] }
     defer { store.close() }
@@ -139,7 +139,7 @@ enum BookOperation: String, CaseIterable {
 
   /// The book in the file at `path`, as refbook loads it.
   static func load(_ path: String) -> Addressbook {
-    Addressbook(stored: BookEncoding.vCard().decode(bytes(path)).stored)
+    Addressbook(stored: BookEncoding.vCard(deferringDecoding: true).decode(bytes(path)).stored)
   }
 
   private static func bytes(_ path: String) -> [UInt8] {

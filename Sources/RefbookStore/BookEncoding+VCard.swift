@@ -12,18 +12,19 @@ extension BookEncoding {
   /// read with a repair, such as bytes that were not UTF-8) are carried in
   /// ``DecodedBook/warnings`` for the user to hear about.
   ///
-  /// Each card is read for its outline only, the rest of it decoded when
-  /// asked for (see ``StoredPerson``); warnings are those of the whole card.
-  /// A large file is read in as many pieces at once as there are
+  /// When `deferringDecoding` (for a program that shows a few persons at a
+  /// time), each card is read for its outline only, the rest of it decoded
+  /// when asked for (see ``StoredPerson``); warnings are those of the whole
+  /// card all the same. A large file is read in as many pieces at once as there are
   /// processors (see ``VCardParser/parse(_:parts:keeping:transform:)``).
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
-  public static func vCard(version: VCardVersion = .v4) -> BookEncoding {
+  public static func vCard(version: VCardVersion = .v4, deferringDecoding: Bool = false) -> BookEncoding {
     BookEncoding(
       decode: { bytes in
         let parts = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes.count / minimumPart + 1)
-        let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts)
+        let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         return DecodedBook(
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems))

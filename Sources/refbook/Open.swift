@@ -25,7 +25,7 @@ struct Open: ParsableCommand {
     defer { if demo { DemoBook.remove(location) } }
     let store: BookStore
     do {
-      store = try BookStore.open(location, encoding: .vCard(), access: readOnly ? .readOnly : .readWrite)
+      store = try BookStore.open(location, encoding: .vCard(deferringDecoding: true), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }

@@ -155,7 +155,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(m) byte searches for the m candidates, plus
   ///   O(m log m) comparisons to order the index's, plus the search texts
-  ///   not yet made.
+  ///   not yet made (made on every processor, each decoding its person).
   public mutating func setQuery(_ query: SearchQuery, in book: Addressbook) {
     let previous = self.query
     self.query = query
@@ -211,7 +211,12 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// search texts computed on the way.
   private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
     if !index.isComplete {
-      for row in candidates { makeSearchText(of: row, in: book) }
+      // Made on every processor: each decodes a person from its card.
+      let missing = candidates.filter { !index.hasText(at: $0.slot) }
+      let texts = missing.concurrentMap(minimumPiece: 512) { row in book.entries[row.id].map { SearchText($0.person) } }
+      for (row, text) in zip(missing, texts) {
+        if let text { index.setText(text, at: row.slot) }
+      }
     }
     return index.withTexts { texts in
       candidates.filter { row in texts[row.slot].map(query.matches) ?? false }

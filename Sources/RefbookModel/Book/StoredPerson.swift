@@ -7,7 +7,7 @@ import VCard
 /// an outline per person, not every field of every person.
 ///
 /// ```swift
-/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2)
+/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
 /// people[0].outline.displayName   // nothing more decoded
 /// people[0].person.note           // decodes the card
 /// ```

@@ -10,18 +10,26 @@ extension Person {
 extension StoredPerson {
   private static let outlineFilter = PropertyNameFilter(Person.outlineProperties)
 
-  /// The persons of a vCard file, each read for its outline only and left
-  /// in its card (see ``StoredPerson``), read in up to `parts` pieces at
-  /// once (see ``VCardParser/parse(_:parts:keeping:transform:)``).
+  /// The persons of a vCard file, read in up to `parts` pieces at once
+  /// (see ``VCardParser/parse(_:parts:keeping:transform:)``): decoded, or
+  /// when `deferring`, each read for its outline only and left in its card
+  /// (see ``StoredPerson``), for a program that shows a few at a time.
   ///
-  /// A card without a `UID` is read whole: its generated id depends on all
-  /// of it (see ``Person/init(card:)``). The result's cards hold only the
-  /// outline properties; its sources, lines and problems are those of
-  /// reading the whole file, every warning included.
+  /// Deferred, a card without a `UID` is still read whole: its generated id
+  /// depends on all of it (see ``Person/init(card:)``), and the result's
+  /// cards hold only the outline properties. Either way its sources, lines
+  /// and problems are those of reading the whole file, every warning
+  /// included.
   ///
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
-  public static func people(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, people: [StoredPerson]) {
+  public static func people(
+    fromVCard bytes: [UInt8], parts: Int, deferring: Bool
+  ) -> (read: VCardParseResult, people: [StoredPerson]) {
+    guard deferring else {
+      let (read, people) = VCardParser.parse(bytes, parts: parts) { cards, _ in cards.map { StoredPerson(Person(card: $0)) } }
+      return (read, people)
+    }
     let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: outlineFilter) { cards, sources in
       zip(cards, sources).map { card, source in
         let outline = Person(card: card)
