@@ -19,6 +19,23 @@ struct ReadWarningsTests {
     #expect(try await session.waitForExit() == 0)
   }
 
+  /// The app reads each card's list fields at start and the rest when it
+  /// is shown: a repair in a line it passed over is still said at start,
+  /// and the detail pane shows that line's field.
+  @Test("a repair in a field the list does not show is said at start, and the field is shown")
+  func repairOutsideTheOutline() async throws {
+    let folder = try TestBook.folder(holding: "")
+    let bytes = Data("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:c\r\nFN:Ann Note\r\nNOTE:Caf".utf8) + [0xE9]
+      + Data(" au lait\r\nEND:VCARD\r\n".utf8)
+    try bytes.write(to: URL(fileURLWithPath: folder.path(of: TestBook.file)))
+    let session = try await TmuxSession.refbook(on: folder, columns: 160)
+    let screen = try await session.waitForApp()
+    #expect(screen.status.hasPrefix("Read with a repair: line 5: "), "\(screen.status)")
+    #expect(screen.detailFields.contains { $0.value.contains("Café au lait") }, "\(screen.detailFields)")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+  }
+
   @Test("i on a file whose two cards share a UID imports both and says which got a new UID")
   func repeatedUID() async throws {
     let folder = try TestBook.folder()
