@@ -121,13 +121,14 @@ public struct Addressbook: Sendable {
   /// - Complexity: O(log n), plus decoding the person replaced.
   @discardableResult
   public mutating func insert(_ person: Person) -> Person? {
-    let old = entries[person.id]?.person
-    if let old, old == person { return old }
-    if let revision = entries[person.id]?.revision { stamps.remove(Stamp(id: person.id, revision: revision)) }
+    let old = entries[person.id]
+    let replaced = old?.person
+    if let replaced, replaced == person { return replaced }
+    if let old { stamps.remove(Stamp(id: person.id, revision: old.revision)) }
     let revision = Revision.next()
     entries[person.id] = Entry(StoredPerson(person), revision: revision)
     stamps.insert(Stamp(id: person.id, revision: revision))
-    return old
+    return replaced
   }
 
   /// Removes the person with `id`.
