@@ -6,7 +6,9 @@ import VCard
 
 extension BookEncoding {
   /// Books as vCard files: read in any version; a changed or new person is
-  /// written as `version`, an unchanged one as it was read.
+  /// written as `version`, an unchanged one as it was read. A
+  /// `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK` wrapper around the cards
+  /// (vdirsyncer's single-file storage) is kept, new cards going inside it.
   ///
   /// Only parse *errors* are problems that stop a save; warnings (a value
   /// read with a repair, such as bytes that were not UTF-8) are carried in
@@ -27,7 +29,8 @@ extension BookEncoding {
         let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         return DecodedBook(
           stored: stored, sources: read.sources,
-          problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems))
+          problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
+          head: read.head, tail: read.tail)
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) })
   }

@@ -41,14 +41,21 @@ public struct DecodedBook: Equatable, Sendable {
   /// was lost; a person read with a repair is written back as it was read
   /// until it changes, and then in the repaired form.
   public var warnings: [LineProblem]
+  /// The bytes before the first person's and after the last person's (an
+  /// address-book wrapper, say), written back around the persons.
+  public var head: ArraySlice<UInt8>
+  public var tail: ArraySlice<UInt8>
 
   public init(
-    stored: [StoredPerson], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = []
+    stored: [StoredPerson], sources: [ArraySlice<UInt8>] = [], problems: [LineProblem] = [], warnings: [LineProblem] = [],
+    head: ArraySlice<UInt8> = [], tail: ArraySlice<UInt8> = []
   ) {
     self.stored = stored
     self.sources = sources
     self.problems = problems
     self.warnings = warnings
+    self.head = head
+    self.tail = tail
   }
 
   public init(

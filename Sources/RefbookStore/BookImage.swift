@@ -21,13 +21,19 @@ struct BookImage: Sendable {
   let book: Addressbook
   /// Every card, in file order.
   let cards: [Card]
+  /// What the file holds before the first card and after the last (a
+  /// vdirsyncer `BEGIN:VADDRESSBOOK` wrapper, say), kept around the cards.
+  let head: ArraySlice<UInt8>
+  let tail: ArraySlice<UInt8>
 
   /// The image of no file.
-  static let empty = BookImage(book: Addressbook(), cards: [])
+  static let empty = BookImage(book: Addressbook(), cards: [], head: [], tail: [])
 
-  private init(book: Addressbook, cards: [Card]) {
+  private init(book: Addressbook, cards: [Card], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>) {
     self.book = book
     self.cards = cards
+    self.head = head
+    self.tail = tail
   }
 
   /// The image of a decoded file.
@@ -37,6 +43,8 @@ struct BookImage: Sendable {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     book = Addressbook(stored: decoded.stored)
     cards = zip(decoded.stored, decoded.sources).map { Card(id: $0.id, bytes: $1) }
+    head = decoded.head
+    tail = decoded.tail
   }
 
   /// The ids that more than one card of the file holds, sorted.
@@ -53,7 +61,8 @@ struct BookImage: Sendable {
   /// unchanged since ``book`` as they are, a changed person's card encoded
   /// in its place (of several cards with its id, the last, which ``book``
   /// holds; the others are kept as they are), a removed person's card left
-  /// out, and the cards of new persons appended in id order.
+  /// out, and the cards of new persons appended in id order; what the file
+  /// holds before and after its cards stays there.
   ///
   /// - Complexity: O(*n*) to copy the file's bytes, plus encoding the *k*
   ///   changed persons; finding them costs O(*k* log *n*) when `newBook` was
@@ -68,15 +77,20 @@ struct BookImage: Sendable {
     }
     let rewritten = Set(lastIndex.values)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(cards.last.map { $0.bytes.endIndex } ?? 0)
+    bytes.reserveCapacity(head.count + (cards.last.map { $0.bytes.endIndex } ?? 0) + tail.count)
+    func endLine() {
+      if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
+        bytes.append(contentsOf: [UInt8(ascii: "\r"), UInt8(ascii: "\n")])
+      }
+    }
+    bytes.append(contentsOf: head)
+    endLine()
     var spans: [(id: Person.ID, span: Range<Int>)] = []
     spans.reserveCapacity(cards.count + changed.count)
     func append(_ id: Person.ID, _ card: some Collection<UInt8>) {
       let start = bytes.count
       bytes.append(contentsOf: card)
-      if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
-        bytes.append(contentsOf: [UInt8(ascii: "\r"), UInt8(ascii: "\n")])
-      }
+      endLine()
       spans.append((id, start..<bytes.count))
     }
     for (index, card) in cards.enumerated() {
@@ -89,7 +103,11 @@ struct BookImage: Sendable {
     for id in changed.sorted() where book[id: id] == nil {
       if let person = newBook[id: id] { append(id, encode(person)) }
     }
-    let image = BookImage(book: newBook, cards: spans.map { Card(id: $0.id, bytes: bytes[$0.span]) })
+    let cardsEnd = bytes.count
+    bytes.append(contentsOf: tail)
+    let image = BookImage(
+      book: newBook, cards: spans.map { Card(id: $0.id, bytes: bytes[$0.span]) },
+      head: bytes[..<(spans.first?.span.lowerBound ?? cardsEnd)], tail: bytes[cardsEnd...])
     return (image, bytes)
   }
 }

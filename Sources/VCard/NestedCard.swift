@@ -38,7 +38,7 @@ struct NestedCard {
     switch CardMarker(line.bytes) {
     case .begin: depth += 1
     case .end: depth -= 1
-    case .other:
+    case .wrapper, .other:
       let nested = try? ContentLineParser.parse(line.bytes).property
       if let nested, nested.name == "AGENT", Self.opens(nested.value) { depth += 1 }
     }

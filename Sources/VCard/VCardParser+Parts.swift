@@ -33,11 +33,13 @@ extension VCardParser {
   ) -> (result: VCardParseResult, transformed: [T]) {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
     let starts = [0] + cuts(in: text, parts: parts)
-    let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
-    guard ranges.count > 1 else {
-      let result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
+    func readWhole() -> (result: VCardParseResult, transformed: [T]) {
+      var result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
+      result.frame(in: text)
       return (result, transform(result.cards, result.sources))
     }
+    let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
+    guard ranges.count > 1 else { return readWhole() }
     let pieces = Pieces<T>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let linesBefore = ranges[..<index].reduce(0) { $0 + VCardUnfolder.lineCount(of: text, in: $1) }
@@ -45,10 +47,7 @@ extension VCardParser {
       pieces.set(index, (result, endsBetweenCards, transform(result.cards, result.sources)))
     }
     let joinedPieces = pieces.all
-    guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else {
-      let result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
-      return (result, transform(result.cards, result.sources))
-    }
+    guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else { return readWhole() }
     var joined = VCardParseResult()
     var transformed: [T] = []
     for piece in joinedPieces {
@@ -57,6 +56,7 @@ extension VCardParser {
       joined.problems += piece.result.problems
       transformed += piece.transformed
     }
+    joined.frame(in: text)
     return (joined, transformed)
   }
 

@@ -14,7 +14,9 @@
 /// verbatim in its card as ``VCardProperty/init(unreadableLine:)`` and
 /// reported as a warning with its line; the rest of the card is read. A card
 /// without `END:VCARD` is reported once, by line, as an error and skipped;
-/// so is text outside any card. A byte that is not UTF-8 (or not in the
+/// so is text outside any card, but for the `BEGIN:VADDRESSBOOK` and
+/// `END:VADDRESSBOOK` lines that vdirsyncer's single-file storage wraps its
+/// cards in (see ``VCardParseResult/head``). A byte that is not UTF-8 (or not in the
 /// declared charset) is read, alone, as Windows-1252, so no byte is lost,
 /// with a warning. No input makes it trap.
 ///
@@ -30,7 +32,9 @@ public enum VCardParser {
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   public static func parse(_ bytes: [UInt8]) -> VCardParseResult {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
-    return read(text, range: text.indices, firstLine: 1).result
+    var result = read(text, range: text.indices, firstLine: 1).result
+    result.frame(in: text)
+    return result
   }
 
   /// Reads the cards in `range` of a file's `text` (its byte-order mark
@@ -97,10 +101,14 @@ private struct CardReader {
 
   mutating func read(_ line: LogicalLine) {
     guard var card = open.take() else {
-      if CardMarker(line.bytes) == .begin {
+      switch CardMarker(line.bytes) {
+      case .begin:
         reportStrayLines()
         open = OpenCard(line: line.line, start: line.span.lowerBound)
-      } else if !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+      case .wrapper:
+        break
+      case .end, .other:
+        guard !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { break }
         strayLines = (strayLines?.lowerBound ?? line.line)...line.line
       }
       return
@@ -128,7 +136,7 @@ private struct CardReader {
       result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
       result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
-    case .other:
+    case .wrapper, .other:
       if let filter, !filter.admits(line.bytes) {
         // Passed over; read aside only when reading it could have a warning.
         if !PlainContentLine.isPlain(line.bytes) {
@@ -200,9 +208,11 @@ private struct CardReader {
   }
 }
 
-/// Whether a logical line opens or closes a card.
+/// Whether a logical line opens or closes a card, or is one of the lines
+/// that wrap a file's cards into one address book (vdirsyncer's single-file
+/// storage writes `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK`).
 enum CardMarker {
-  case begin, end, other
+  case begin, end, wrapper, other
 
   init(_ bytes: ArraySlice<UInt8>) {
     guard let first = bytes.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
@@ -215,6 +225,8 @@ enum CardMarker {
       self = .begin
     } else if trimmed.equalsASCIICaseInsensitive("END:VCARD") {
       self = .end
+    } else if trimmed.equalsASCIICaseInsensitive("BEGIN:VADDRESSBOOK") || trimmed.equalsASCIICaseInsensitive("END:VADDRESSBOOK") {
+      self = .wrapper
     } else {
       self = .other
     }

@@ -42,11 +42,37 @@ public struct VCardParseResult: Hashable, Sendable {
   public var sources: [ArraySlice<UInt8>]
   /// Every problem, in file order. A skipped card has exactly one error.
   public var problems: [VCardProblem]
+  /// The bytes before the first card (all of the file when it has none
+  /// but for a closing `END:VADDRESSBOOK` line): a `BEGIN:VADDRESSBOOK`
+  /// wrapper, say, to write back before the cards.
+  public var head: ArraySlice<UInt8> = []
+  /// The bytes after the last card (a closing `END:VADDRESSBOOK`, say), to
+  /// write back after the cards, new ones included.
+  public var tail: ArraySlice<UInt8> = []
 
   public init(cards: [Card] = [], sources: [ArraySlice<UInt8>] = [], problems: [VCardProblem] = []) {
     self.cards = cards
     self.sources = sources
     self.problems = problems
+  }
+
+  /// Sets ``head`` and ``tail`` from `text`, which ``sources`` are slices of.
+  ///
+  /// - Complexity: O(1) with cards; O(*n*) in the size of `text` without.
+  mutating func frame(in text: [UInt8]) {
+    let split = sources.first?.startIndex ?? Self.closingWrapper(in: text)
+    head = text[..<split]
+    tail = text[(sources.last?.endIndex ?? split)...]
+  }
+
+  /// Where the last line of `text` starts when it is `END:VADDRESSBOOK`
+  /// (blank lines after it aside), else the end of `text`.
+  private static func closingWrapper(in text: [UInt8]) -> Int {
+    var lineEnd = text.endIndex
+    while lineEnd > text.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(text[lineEnd - 1]) { lineEnd -= 1 }
+    var start = lineEnd
+    while start > text.startIndex, text[start - 1] != 0x0A, text[start - 1] != 0x0D { start -= 1 }
+    return CardMarker(text[start..<lineEnd]) == .wrapper ? start : text.endIndex
   }
 
   /// Whether some card or text was not read (warnings do not count).

@@ -87,3 +87,49 @@ import Testing
     #expect(try read(folder) == expected)
   }
 }
+
+/// A book vdirsyncer's single-file storage writes keeps its
+/// `BEGIN:VADDRESSBOOK` wrapper through saves, new cards going inside it.
+@Suite struct SingleFileBookTests {
+  static let file = Array(
+    "BEGIN:VADDRESSBOOK\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nUID:u1\r\nFN:One\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nUID:u2\r\nFN:Two\r\nEND:VCARD\r\nEND:VADDRESSBOOK\r\n"
+      .utf8)
+
+  @Test func opensWithoutProblemsAndSavesInsideTheWrapper() throws {
+    let folder = try TemporaryDirectory("singlefile")
+    defer { folder.remove() }
+    let path = folder.path(of: "contacts.vcf")
+    try Data(Self.file).write(to: URL(fileURLWithPath: path))
+    let store = try BookStore.open(BookLocation(path: path), encoding: .vCard(), access: .readWrite)
+    defer { store.close() }
+    #expect(store.problems.isEmpty)
+    #expect(store.persons.map(\.id) == ["u1", "u2"])
+    var book = store.book
+    book[id: "u1"] = nil
+    book[id: "new"] = Person(id: "new", formattedName: "New")
+    #expect(try store.save(book) == .written)
+
+    let saved = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(saved.hasPrefix("BEGIN:VADDRESSBOOK\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nUID:u2\r\n"))
+    #expect(saved.hasSuffix("UID:new\r\nEND:VCARD\r\nEND:VADDRESSBOOK\r\n"))
+    #expect(!saved.contains("UID:u1"))
+    let reread = BookEncoding.vCard().decode(Array(saved.utf8))
+    #expect(reread.problems.isEmpty)
+    #expect(Addressbook(reread.persons) == book)
+  }
+
+  @Test func anEmptyWrappedBookGetsItsFirstCardInside() throws {
+    let folder = try TemporaryDirectory("singlefile")
+    defer { folder.remove() }
+    let path = folder.path(of: "contacts.vcf")
+    try Data("BEGIN:VADDRESSBOOK\nEND:VADDRESSBOOK\n".utf8).write(to: URL(fileURLWithPath: path))
+    let store = try BookStore.open(BookLocation(path: path), encoding: .vCard(), access: .readWrite)
+    defer { store.close() }
+    var book = store.book
+    book[id: "a"] = Person(id: "a", formattedName: "A")
+    #expect(try store.save(book) == .written)
+    let saved = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(saved.hasPrefix("BEGIN:VADDRESSBOOK\nBEGIN:VCARD\r\n"))
+    #expect(saved.hasSuffix("END:VCARD\r\nEND:VADDRESSBOOK\n"))
+  }
+}

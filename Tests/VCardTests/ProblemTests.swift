@@ -73,7 +73,9 @@ import VCard
 
   @Test func emptyInputHasNoCardsAndNoProblems() {
     #expect(VCardParser.parse([UInt8]()) == VCardParseResult())
-    #expect(VCardParser.parse("\n\r\n  \n") == VCardParseResult())
+    let blank = VCardParser.parse("\n\r\n  \n")
+    #expect(blank.cards.isEmpty && blank.problems.isEmpty)
+    #expect(String(decoding: blank.head, as: UTF8.self) == "\n\r\n  \n")
   }
 
   @Test func aCardWithoutVersionIsStillRead() throws {
