@@ -21,7 +21,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unreadable(let path, let reason):
       return "cannot read \(path): \(reason)"
     case .undecodable(let path, let problems):
-      let listed = problems.prefix(3).map { "\(path):\($0.line): \($0.message)" }
+      let listed = problems.prefix(3).map { $0.located(in: path) }
       let more = problems.count > 3 ? ["… and \(problems.count - 3) more problems"] : []
       return (listed + more + ["\(path) was not understood completely, so refbook will not save over it"])
         .joined(separator: "\n")

@@ -49,7 +49,7 @@ extension BookOptions {
       throw Console.failure(error.description)
     }
     KeptUntilExit.keep(store)
-    for warning in store.warnings { Console.warn("\(store.path):\(warning.line): \(warning.message)") }
+    for warning in store.warnings { Console.warn(warning.located(in: store.path)) }
     if access == .readOnly, !FileManager.default.fileExists(atPath: store.path) {
       Console.warn("no book at \(store.path) yet: `refbook` opens it, `refbook import FILE` fills it")
     }
@@ -59,7 +59,7 @@ extension BookOptions {
       store.close()
       throw Console.failure(problems.description)
     }
-    Console.warn(store.problems.map { "\(store.path):\($0.line): \($0.message)" }.joined(separator: "\n"))
+    Console.warn(store.problems.map { $0.located(in: store.path) }.joined(separator: "\n"))
     return store
   }
 }
