@@ -22,6 +22,15 @@ public struct BookLocation: Hashable, Sendable {
     self.path = path
   }
 
+  /// Whether the book here is a folder of contact files (a vdir): the path
+  /// names a folder (through symbolic links), or ends in `/`.
+  ///
+  /// - Complexity: One `stat` call.
+  public var isFolder: Bool {
+    var status = stat()
+    return path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+  }
+
   /// Resolves the book's path from the command line and an environment.
   ///
   /// A pure function, so that every rule can be tested without touching the

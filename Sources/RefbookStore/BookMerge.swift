@@ -29,16 +29,28 @@ public enum BookMerge {
   ///   side was derived from `base`; comparing an unrelated side (a file
   ///   read again) with `base` costs O(*n*).
   public static func merge(base: Addressbook, ours: Addressbook, theirs: Addressbook) -> Result {
+    let (merged, collided) = preferringTheirs(base: base, ours: ours, theirs: theirs)
+    return collided.isEmpty ? .merged(merged) : .conflict(collided)
+  }
+
+  /// Merges two edited versions of a book as ``merge(base:ours:theirs:)``
+  /// does, but where both touched a person differently, theirs wins: for a
+  /// book whose other version must be taken in whole (a folder's files, a
+  /// book open read-only), the caller keeping ours of the collided persons
+  /// elsewhere.
+  ///
+  /// - Returns: The merged book and the ids that collided, in id order.
+  /// - Complexity: That of ``merge(base:ours:theirs:)``.
+  public static func preferringTheirs(
+    base: Addressbook, ours: Addressbook, theirs: Addressbook
+  ) -> (merged: Addressbook, collided: [Person.ID]) {
     let ourChanges = ours.changedIDs(since: base)
     var merged = ours
-    var conflicts: [Person.ID] = []
+    var collided: [Person.ID] = []
     for id in theirs.changedIDs(since: base) {
-      if ourChanges.contains(id) && ours[id: id] != theirs[id: id] {
-        conflicts.append(id)
-      } else {
-        merged[id: id] = theirs[id: id]
-      }
+      if ourChanges.contains(id) && ours[id: id] != theirs[id: id] { collided.append(id) }
+      merged[id: id] = theirs[id: id]
     }
-    return conflicts.isEmpty ? .merged(merged) : .conflict(conflicts.sorted())
+    return (merged, collided.sorted())
   }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// Observers are called on the saver's queue (or on the thread calling
 /// ``flush()``), one at a time and in order.
 public final class BookSaver: Sendable {
-  private let store: BookStore
+  private let store: any BookStorage
   private let delay: Duration
   private let queue = DispatchQueue(label: "refbook.book-saver")
   private let onStateChange: @Sendable (SaveState) -> Void
@@ -39,7 +39,7 @@ public final class BookSaver: Sendable {
   ///     snapshot; otherwise its newer edits would be lost, and the next save
   ///     merges again anyway.
   public init(
-    store: BookStore, delay: Duration = .milliseconds(200),
+    store: any BookStorage, delay: Duration = .milliseconds(200),
     onStateChange: @escaping @Sendable (SaveState) -> Void = { _ in },
     onMerge: @escaping @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void = { _, _ in }
   ) {
@@ -101,6 +101,9 @@ public final class BookSaver: Sendable {
         next = .saved
         merged = book
       case .savedBeside(let path, _): next = .savedBeside(path: path)
+      case .mergedKeepingOursBeside(let book, let paths, _):
+        next = .savedBeside(path: paths.joined(separator: ", "))
+        merged = book
       }
     } catch {
       next = .failed(error.description)

@@ -21,12 +21,8 @@ import Synchronization
 ///   save goes there too, so the other program's version is never lost).
 ///
 /// Saves are serialized; the store may be shared between threads.
-public final class BookStore: Sendable {
-  /// How a store may use its book.
-  public enum Access: Sendable {
-    case readWrite
-    case readOnly
-  }
+public final class BookStore: BookStorage {
+  public typealias Access = BookAccess
 
   /// The book's path as configured (perhaps a symbolic link).
   public let path: String
@@ -166,7 +162,7 @@ public final class BookStore: Sendable {
         case .merged(let merged):
           result = merged
         case .conflict(let ids):
-          let beside = target + ".refbook-conflict-" + Self.timestamp()
+          let beside = ConflictCopy.path(beside: target)
           try DurableFile.write(state.disk.updated(to: ours, encode: encoding.encode).bytes, to: beside, keepingBackup: false)
           state.conflict = (beside, ids)
           return .savedBeside(path: beside, conflicts: ids)
@@ -185,6 +181,32 @@ public final class BookStore: Sendable {
       state.disk = image
       state.base = ours
       return outcome
+    }
+  }
+
+  /// Whether saving is allowed: read-write, every part of the file read,
+  /// and no id in several cards (saving would keep only one of them).
+  public var isSavable: Bool { access == .readWrite && problems.isEmpty && repeatedIDs.isEmpty }
+
+  /// Takes in the file as it is now on disk, reading and decoding it only
+  /// when its fingerprint changed; writes nothing.
+  ///
+  /// - Throws: ``StoreError/unreadable(path:reason:)``, or
+  ///   ``StoreError/undecodable(path:problems:)`` when the file on disk
+  ///   does not decode now.
+  /// - Complexity: One `stat` when the file did not change; else reading
+  ///   and decoding it, and O(*n*) to compare.
+  public func reload(_ ours: Addressbook) throws(StoreError) -> SaveOutcome {
+    try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
+      let target: String
+      do throws(SystemError) { target = try SymbolicLink.target(of: path) } catch {
+        throw .unreadable(path: path, reason: error.reason)
+      }
+      try refresh(&state, from: target)
+      guard state.disk.book != state.base else { return .unchanged }
+      let merged = BookMerge.preferringTheirs(base: state.base, ours: ours, theirs: state.disk.book).merged
+      state.base = state.disk.book
+      return merged == ours ? .unchanged : .merged(merged)
     }
   }
 
@@ -227,15 +249,5 @@ public final class BookStore: Sendable {
     state.disk = BookImage(decoded)
     state.fingerprint = file.fingerprint
     state.content = file.bytes
-  }
-
-  /// The current UTC time as `20240131T235959Z`.
-  private static func timestamp() -> String {
-    var now = time(nil)
-    var parts = tm()
-    gmtime_r(&now, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
-      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
   }
 }

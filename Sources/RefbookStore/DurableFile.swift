@@ -91,16 +91,31 @@ public enum DurableFile {
   /// - Complexity: O(*f*) in the number of files in the folder.
   @discardableResult
   static func removeAbandonedTemporaries(of target: String) -> [String] {
-    let folder = SymbolicLink.folder(of: target)
     let prefix = "." + SymbolicLink.fileName(of: target)
+    return removeAbandonedTemporaries(in: SymbolicLink.folder(of: target)) { name in
+      name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+    }
+  }
+
+  /// Removes, as ``removeAbandonedTemporaries(of:)`` does, those left by
+  /// writes of every `.vcf` file in `folder` (a book that is a folder).
+  @discardableResult
+  static func removeAbandonedTemporaries(inFolder folder: String) -> [String] {
+    removeAbandonedTemporaries(in: folder) { name in
+      guard name.hasPrefix("."), let vcf = name.firstRange(of: ".vcf") else { return nil }
+      return String(name[vcf.upperBound...])
+    }
+  }
+
+  /// Removes the files of `folder` whose name `rest` cuts down to what
+  /// follows the target's name in a temporary file of a process gone.
+  private static func removeAbandonedTemporaries(in folder: String, rest: (String) -> String?) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var removed: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-      guard name.hasPrefix(prefix), let pid = temporaryOwner(String(name.dropFirst(prefix.count))),
-        !isRunning(pid)
-      else { continue }
+      guard let rest = rest(name), let pid = temporaryOwner(rest), !isRunning(pid) else { continue }
       let path = folder + "/" + name
       if unlink(path) == 0 { removed.append(path) }
     }

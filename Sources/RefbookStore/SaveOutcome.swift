@@ -1,6 +1,6 @@
 import RefbookModel
 
-/// What ``BookStore/save(_:)`` did.
+/// What ``BookStorage/save(_:)`` did.
 public enum SaveOutcome: Equatable, Sendable {
   /// Nothing to write: the file already holds this book.
   case unchanged
@@ -12,4 +12,8 @@ public enum SaveOutcome: Equatable, Sendable {
   /// The file had changed on disk in ways that collide with ours (on the
   /// listed ids): it was left alone and ours was written to `path` beside it.
   case savedBeside(path: String, conflicts: [Person.ID])
+  /// The book (a folder) had changed on disk, some contacts (`conflicts`)
+  /// in ways that collide with ours: their version is kept in the merged
+  /// book, which the caller should adopt, and ours of each is in `paths`.
+  case mergedKeepingOursBeside(Addressbook, paths: [String], conflicts: [Person.ID])
 }

@@ -6,7 +6,7 @@
 /// Connect a key to a ref with ``Ref/persist(in:describedAs:receivingOn:)``:
 ///
 /// ```swift
-/// let key = try BookFileKey(path)                     // some PersistenceKey
+/// let key = try BookKey(path)                     // some PersistenceKey
 /// let book = Ref(initialValue: History(initialValue: key.load()))[\.value]
 /// let persistence = book.persist(in: key, describedAs: "merge changes made on disk",
 ///                                receivingOn: { work in DispatchQueue.main.async(execute: work) })

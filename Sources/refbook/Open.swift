@@ -23,32 +23,31 @@ struct Open: ParsableCommand {
   func run() throws {
     let location = demo ? try Self.demoBook() : try options.checkedLocation()
     defer { if demo { DemoBook.remove(location) } }
-    let store: BookStore
+    let store: any BookStorage
     do {
-      store = try BookStore.open(location, encoding: .vCard(deferringDecoding: true), access: readOnly ? .readOnly : .readWrite)
+      store = try location.open(encoding: .vCard(deferringDecoding: true), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }
-    if !store.problems.isEmpty && !readOnly {
+    if !readOnly && !store.isSavable {
       store.close()
-      throw Console.failure(
-        StoreError.undecodable(path: store.path, problems: store.problems).description
-          + "\n(refbook --read-only opens it to browse what could be read)")
-    }
-    let repeated = store.repeatedIDs
-    if !repeated.isEmpty {
-      // The book is keyed by UID: opening it would keep one card of each
+      let repeated = store.repeatedIDs
+      // A book file is keyed by UID: opening it would keep one card of each
       // repeated UID and save the book without the others.
       throw Console.failure(
-        "\(store.path) has several cards with the same UID (\(repeated.prefix(3).joined(separator: ", "))"
-          + "\(repeated.count > 3 ? ", …" : "")); give each card its own UID, or refbook would lose some")
+        store.problems.isEmpty
+          ? "\(store.path) has several cards with the same UID (\(repeated.prefix(3).joined(separator: ", "))"
+            + "\(repeated.count > 3 ? ", …" : "")); give each card its own UID, or refbook would lose some"
+            + "\n(refbook --read-only opens it to browse)"
+          : StoreError.undecodable(path: store.path, problems: store.problems).description
+            + "\n(refbook --read-only opens it to browse what could be read)")
     }
     let terminal: NcursesTerminal
     do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
-    let key = BookFileKey(
+    let key = BookKey(
       store,
       readOnlyReason: store.problems.isEmpty
-        ? "another refbook has it, or --read-only" : "\(counted(store.problems.count, "part")) could not be read")
+        ? "opened with --read-only" : "\(counted(store.problems.count, "part")) could not be read")
     let session = BookSession(book: key.load())
     let app = App(terminal: terminal, session: session, title: store.path, status: key.status)
     app.importFile = ImportedFile.read

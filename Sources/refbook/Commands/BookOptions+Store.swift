@@ -36,15 +36,18 @@ extension BookOptions {
   /// could not read fails: a writer must not save over it, and an export
   /// would silently lose those parts. Searches pass `allowingProblems`,
   /// report the problems and go on with the cards that did read, ending
-  /// with ``BookStore/requireFullyRead()``. A reader told of a book that
+  /// with ``BookStorage/requireFullyRead()``. A reader told of a book that
   /// does not exist yet says where it looked.
   ///
-  /// - Complexity: That of ``BookStore/open(_:encoding:access:)``.
-  func openStore(access: BookStore.Access, allowingProblems: Bool = false) throws(ExitCode) -> BookStore {
+  /// A folder's files that could not be read do not stop a writer: the
+  /// folder store never saves over them (see ``FolderStore``).
+  ///
+  /// - Complexity: That of ``BookLocation/open(encoding:access:)``.
+  func openStore(access: BookAccess, allowingProblems: Bool = false) throws(ExitCode) -> any BookStorage {
     let location = try checkedLocation()
-    let store: BookStore
+    let store: any BookStorage
     do {
-      store = try BookStore.open(location, encoding: .vCard(), access: access)
+      store = try location.open(encoding: .vCard(), access: access)
     } catch {
       throw Console.failure(error.description)
     }
@@ -55,7 +58,7 @@ extension BookOptions {
     }
     guard !store.problems.isEmpty else { return store }
     let problems = StoreError.undecodable(path: store.path, problems: store.problems)
-    guard allowingProblems else {
+    guard allowingProblems || (access == .readWrite && store.isSavable) else {
       store.close()
       throw Console.failure(problems.description)
     }
@@ -64,7 +67,7 @@ extension BookOptions {
   }
 }
 
-extension BookStore {
+extension BookStorage {
   /// Ends a command that went on with the readable part of a book: exit
   /// status 2 when some of it could not be read (reported when it was
   /// opened), so that a script knows the output is incomplete.

@@ -1,14 +1,14 @@
 import RefbookModel
 import StructRef
 
-/// A book file as the storage strategy of a session's root ref (a
-/// ``PersistenceKey``): it loads the book, saves each committed change in
+/// A book on disk (a file or a folder, see ``BookStorage``) as the storage
+/// strategy of a session's root ref (a ``PersistenceKey``): it loads the book, saves each committed change in
 /// the background (debounced, by ``BookSaver``, encoding only what changed),
 /// reports how saving goes in ``status``, and hands a book merged with
 /// changes made on disk back to its subscribers.
 ///
 /// ```swift
-/// let key = BookFileKey(store, readOnlyReason: "opened with --read-only")
+/// let key = BookKey(store, readOnlyReason: "opened with --read-only")
 /// let session = BookSession(book: key.load())
 /// let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk",
 ///                                        receivingOn: app.inbox.post)
@@ -18,8 +18,8 @@ import StructRef
 /// ```
 ///
 /// A read-only store's key saves nothing; its status says why.
-public final class BookFileKey: PersistenceKey, Sendable {
-  private let store: BookStore
+public final class BookKey: PersistenceKey, Sendable {
+  private let store: any BookStorage
   private let saver: BookSaver?
   private let statusRoot: Ref<PersistenceStatus>
   private let subscribers = PersistenceSubscribers<Addressbook>()
@@ -28,11 +28,11 @@ public final class BookFileKey: PersistenceKey, Sendable {
   ///   - store: The opened book; read-write stores are saved to.
   ///   - delay: How long a burst of changes may last before one write.
   ///   - readOnlyReason: What ``status`` says when `store` is read-only.
-  public init(_ store: BookStore, delay: Duration = .milliseconds(200), readOnlyReason: String) {
+  public init(_ store: any BookStorage, delay: Duration = .milliseconds(200), readOnlyReason: String) {
     self.store = store
     let statusRoot = Ref<PersistenceStatus>(initialValue: store.access == .readOnly ? .readOnly(readOnlyReason) : .saved)
     self.statusRoot = statusRoot
-    guard store.access == .readWrite else {
+    guard store.isSavable else {
       saver = nil
       return
     }
@@ -77,7 +77,7 @@ public final class BookFileKey: PersistenceKey, Sendable {
   /// Writes what is still pending, waiting for it, and says where `book`
   /// (the session's last value) ended up.
   ///
-  /// - Complexity: That of ``BookStore/save(_:)`` when a save is pending.
+  /// - Complexity: That of ``BookStorage/save(_:)`` when a save is pending.
   public func finish(with book: Addressbook) -> Ending {
     guard let saver else { return book == store.book ? .saved : .unsaved(reason: "it was open read-only") }
     switch saver.flush() {

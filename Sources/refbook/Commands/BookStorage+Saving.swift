@@ -2,7 +2,7 @@ import ArgumentParser
 import RefbookModel
 import RefbookStore
 
-extension BookStore {
+extension BookStorage {
   /// Saves `book` and closes the store. A save that went beside the
   /// book (it was changed meanwhile in a way that collides) is a failure
   /// naming where the change went.
@@ -12,8 +12,14 @@ extension BookStore {
     defer { close() }
     let outcome: SaveOutcome
     do { outcome = try save(book) } catch { throw Console.failure(error.description) }
-    if case .savedBeside(let beside, _) = outcome {
+    switch outcome {
+    case .savedBeside(let beside, _):
       throw Console.failure("\(path) was changed by another program meanwhile; this change was saved to \(beside)")
+    case .mergedKeepingOursBeside(_, let paths, _):
+      throw Console.failure(
+        "contacts in \(path) were changed by another program meanwhile; this change to them was saved to "
+          + paths.joined(separator: ", "))
+    case .unchanged, .written, .merged: break
     }
   }
 }

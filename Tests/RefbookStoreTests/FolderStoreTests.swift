@@ -1,0 +1,214 @@
+import Foundation
+import RefbookModel
+import RefbookTestSupport
+import Testing
+
+@testable import RefbookStore
+
+/// A book that is a folder with one vCard file per contact (a vdir): each
+/// change touches its own file only, what refbook cannot save over is never
+/// written, and changes made in the folder meanwhile are merged.
+@Suite struct FolderStoreTests {
+  static func card(_ uid: String, _ name: String) -> String {
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEND:VCARD\r\n"
+  }
+
+  /// A folder `book` holding a.vcf and b.vcf, written as vdirsyncer would.
+  func makeBook() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory("vdir")
+    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
+    try folder.write(Self.card("a", "Ann"), to: "book/a.vcf")
+    try folder.write(Self.card("b", "Bob"), to: "book/b.vcf")
+    return folder
+  }
+
+  func open(_ folder: TemporaryDirectory, _ access: BookAccess = .readWrite) throws(StoreError) -> any BookStorage {
+    try retryingWhileInUse { () throws(StoreError) in
+      try BookLocation(path: folder.path(of: "book")).open(encoding: .vCard(), access: access)
+    }
+  }
+
+  func inode(_ folder: TemporaryDirectory, _ name: String) throws -> Int? {
+    try FileManager.default.attributesOfItem(atPath: folder.path(of: "book/" + name))[.systemFileNumber] as? Int
+  }
+
+  @Test func aFolderOpensAsAFolderStoreWithEveryContactFile() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    try folder.write("not a contact", to: "book/notes.txt")
+    try folder.write(Self.card("hidden", "Hidden"), to: "book/.hidden.vcf")
+    try FileManager.default.createDirectory(atPath: folder.path(of: "book/sub"), withIntermediateDirectories: false)
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(store is FolderStore)
+    #expect(store.persons.map(\.formattedName) == ["Ann", "Bob"])
+    #expect(store.problems.isEmpty)
+    #expect(store.warnings.map { $0.located(in: "book") } == [
+      "book/notes.txt: not a .vcf file; left alone", "book/sub: a subfolder; not read (a contact is a .vcf file)",
+    ])
+    #expect(store.isSavable)
+  }
+
+  @Test func anEditRewritesThatFileOnlyAndADeleteRemovesOnlyThat() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    let bBefore = try inode(folder, "b.vcf")
+    var book = store.book
+    book[id: "a"]?.note = "edited"
+    #expect(try store.save(book) == .written)
+    #expect(try folder.read("book/a.vcf").contains("NOTE:edited"))
+    #expect(try inode(folder, "b.vcf") == bBefore)
+    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob"))
+
+    book[id: "a"] = nil
+    #expect(try store.save(book) == .written)
+    #expect(try folder.entries().sorted() == ["book"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).filter { !$0.hasPrefix(".") } == ["b.vcf"])
+    #expect(try store.save(book) == .unchanged)
+  }
+
+  @Test func aNewContactIsWrittenAsItsUIDMadeSafe() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book[id: "urn:uuid:1/2"] = Person(id: "urn:uuid:1/2", formattedName: "Zoë")
+    book[id: ".dot"] = Person(id: ".dot", formattedName: "Dot")
+    #expect(try store.save(book) == .written)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).filter { !$0.hasPrefix(".") }
+    #expect(names.sorted() == ["_.dot.vcf", "a.vcf", "b.vcf", "urn_uuid_1_2.vcf"])
+    let reopened = BookEncoding.vCard().decode(Array(try folder.read("book/urn_uuid_1_2.vcf").utf8))
+    #expect(reopened.persons.map(\.id) == ["urn:uuid:1/2"])
+  }
+
+  @Test func filesRefbookCannotSaveOverAreNeverWrittenAndTheRestIsSaved() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let broken = "BEGIN:VCARD\r\nUID:c\r\nFN:Cut\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:no end\r\n"
+    try folder.write(broken, to: "book/c.vcf")
+    try folder.write(Self.card("b", "Bob again"), to: "book/b2.vcf")
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(store.problems.map { $0.located(in: "book") } == [
+      "book/c.vcf:5: card starting at line 5 skipped: it has no END:VCARD before the end of the file",
+    ])
+    #expect(store.warnings.contains { $0.message.contains("UID b is in 2 files (b.vcf, b2.vcf)") })
+    #expect(store.isSavable)
+    var book = store.book
+    book[id: "c"]?.note = "lost?"
+    book[id: "b"]?.note = "which file?"
+    book[id: "a"]?.note = "saved"
+    #expect(throws: StoreError.cannotWrite(path: folder.path(of: "book/b2.vcf"), reason: "another file holds its UID b, so refbook will not save over it")) {
+      try store.save(book)
+    }
+    #expect(try folder.read("book/c.vcf") == broken)
+    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob"))
+    #expect(try folder.read("book/b2.vcf") == Self.card("b", "Bob again"))
+    #expect(try folder.read("book/a.vcf").contains("NOTE:saved"))
+  }
+
+  @Test func changesMadeInTheFolderMeanwhileAreMergedByUID() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    // Another program (a sync) changes b, adds c, and removes nothing.
+    try folder.write(Self.card("b", "Bob Synced"), to: "book/b.vcf")
+    try folder.write(Self.card("c", "Cy"), to: "book/c.vcf")
+    book[id: "a"]?.note = "ours"
+    guard case .merged(let merged) = try store.save(book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged[id: "a"]?.note == "ours")
+    #expect(merged[id: "b"]?.formattedName == "Bob Synced")
+    #expect(merged[id: "c"]?.formattedName == "Cy")
+    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob Synced"))
+    // The app adopts the merged book, which it saves in turn: nothing to write.
+    #expect(try store.save(merged) == .unchanged)
+    // The sync deletes c: the next save of the merged book takes that in.
+    try FileManager.default.removeItem(atPath: folder.path(of: "book/c.vcf"))
+    guard case .merged(let again) = try store.save(merged) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(again[id: "c"] == nil)
+    #expect(again.count == 2)
+  }
+
+  @Test func aCollisionKeepsTheirVersionInTheBookAndOursBesideIt() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    try folder.write(Self.card("b", "Bob Theirs"), to: "book/b.vcf")
+    book[id: "b"]?.formattedName = "Bob Ours"
+    guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(book) else {
+      Issue.record("expected a collision")
+      return
+    }
+    #expect(conflicts == ["b"])
+    #expect(merged[id: "b"]?.formattedName == "Bob Theirs")
+    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob Theirs"))
+    #expect(paths.count == 1 && paths[0].hasPrefix(folder.path(of: "book/b.vcf.refbook-conflict-")))
+    #expect(try String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
+    // The copy is not a contact: reopening finds the two contacts only.
+    store.close()
+    let reopened = try open(folder, .readOnly)
+    #expect(reopened.persons.map(\.formattedName) == ["Ann", "Bob Theirs"])
+  }
+
+  @Test func aReadOnlyStoreTakesInChangesWithoutWriting() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder, .readOnly)
+    #expect(try store.reload(store.book) == .unchanged)
+    try folder.write(Self.card("a", "Ann Changed"), to: "book/a.vcf")
+    guard case .merged(let merged) = try store.reload(store.book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged[id: "a"]?.formattedName == "Ann Changed")
+    #expect(merged.changedIDs(since: store.book) == ["a"])
+    #expect(throws: StoreError.readOnly(path: folder.path(of: "book"))) { try store.save(merged) }
+  }
+
+  @Test func aFileThatDisappearsBetweenListingAndReadingIsNotInTheBook() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    try FileManager.default.createSymbolicLink(atPath: folder.path(of: "book/gone.vcf"), withDestinationPath: "nowhere.vcf")
+    let store = try open(folder, .readOnly)
+    #expect(store.persons.count == 2)
+    #expect(store.problems.isEmpty && store.warnings.isEmpty)
+  }
+
+  @Test func aSecondWriterIsRefusedByTheLockInTheFolder() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(FileManager.default.fileExists(atPath: folder.path(of: "book/.refbook.lock")))
+    #expect {
+      try BookLocation(path: folder.path(of: "book")).open(encoding: .vCard(), access: .readWrite)
+    } throws: { error in
+      guard case StoreError.inUse = error else { return false }
+      return true
+    }
+  }
+
+  @Test func aMissingFolderNamedWithASlashIsMadeAndFilled() throws {
+    let folder = try TemporaryDirectory("vdir")
+    defer { folder.remove() }
+    let store = try BookLocation(path: folder.path(of: "new/")).open(encoding: .vCard(), access: .readWrite)
+    defer { store.close() }
+    var book = store.book
+    book[id: "n"] = Person(id: "n", formattedName: "New")
+    #expect(try store.save(book) == .written)
+    #expect(try folder.read("new/n.vcf").contains("FN:New"))
+  }
+}
