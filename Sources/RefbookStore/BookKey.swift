@@ -1,5 +1,7 @@
+import Dispatch
 import RefbookModel
 import StructRef
+import Synchronization
 
 /// A book on disk (a file or a folder, see ``BookStorage``) as the storage
 /// strategy of a session's root ref (a ``PersistenceKey``): it loads the book, saves each committed change in
@@ -17,12 +19,21 @@ import StructRef
 /// switch key.finish(with: session.book.value) { … }   // everything saved, or why not
 /// ```
 ///
-/// A read-only store's key saves nothing; its status says why.
+/// Subscribing starts watching the book on disk (``BookWatcher``): when
+/// another program changes it (a sync, khard, an editor), the key merges
+/// the changes by UID as a save does, and hands the merged book to its
+/// subscribers. A read-only store's key saves nothing (its status says
+/// why), but takes in changes on disk all the same.
 public final class BookKey: PersistenceKey, Sendable {
   private let store: any BookStorage
   private let saver: BookSaver?
   private let statusRoot: Ref<PersistenceStatus>
   private let subscribers = PersistenceSubscribers<Addressbook>()
+  private let watcher = Mutex<BookWatcher?>(nil)
+  /// For a store that does not save: the book last loaded or handed to
+  /// subscribers, which changes on disk are merged into.
+  private let lastKnown: Mutex<Addressbook>
+  private let reloading = DispatchQueue(label: "refbook.book-reload")
 
   /// - Parameters:
   ///   - store: The opened book; read-write stores are saved to.
@@ -32,6 +43,7 @@ public final class BookKey: PersistenceKey, Sendable {
     self.store = store
     let statusRoot = Ref<PersistenceStatus>(initialValue: store.access == .readOnly ? .readOnly(readOnlyReason) : .saved)
     self.statusRoot = statusRoot
+    lastKnown = Mutex(store.book)
     guard store.isSavable else {
       saver = nil
       return
@@ -57,8 +69,29 @@ public final class BookKey: PersistenceKey, Sendable {
     saver?.submit(book)
   }
 
+  /// Reports the book merged with each change made on disk, from the first
+  /// subscription on (when inotify cannot watch the book's folder, nothing
+  /// is reported until a save finds the changes).
   public func subscribe(_ didChange: @escaping @Sendable (Addressbook, Addressbook) -> Void) -> Disposable {
-    subscribers.add(didChange)
+    let token = subscribers.add(didChange)
+    watcher.withLock { watcher in
+      guard watcher == nil else { return }
+      watcher = try? BookWatcher(BookLocation(path: store.path)) { [weak self] in self?.takeInChangesOnDisk() }
+    }
+    return token
+  }
+
+  /// Merges what changed on disk and reports it to the subscribers: through
+  /// a save for a store that saves, by reloading for one that does not.
+  func takeInChangesOnDisk() {
+    if let saver { return saver.takeInChangesOnDisk() }
+    reloading.async { [weak self] in
+      guard let self else { return }
+      let known = lastKnown.withLock { $0 }
+      guard case .merged(let book)? = try? store.reload(known) else { return }
+      lastKnown.withLock { $0 = book }
+      subscribers.notify(book, replacing: known)
+    }
   }
 
   public var status: ReadOnlyRef<PersistenceStatus> { statusRoot.readOnly }
@@ -79,6 +112,7 @@ public final class BookKey: PersistenceKey, Sendable {
   ///
   /// - Complexity: That of ``BookStorage/save(_:)`` when a save is pending.
   public func finish(with book: Addressbook) -> Ending {
+    watcher.withLock { $0?.stop() }
     guard let saver else { return book == store.book ? .saved : .unsaved(reason: "it was open read-only") }
     switch saver.flush() {
     case .failed(let reason): return .unsaved(reason: reason)

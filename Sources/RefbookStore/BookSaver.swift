@@ -18,7 +18,7 @@ public final class BookSaver: Sendable {
   private let queue = DispatchQueue(label: "refbook.book-saver")
   private let onStateChange: @Sendable (SaveState) -> Void
   private let onMerge: @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void
-  private let shared = Mutex(Shared())
+  private let shared: Mutex<Shared>
 
   private struct Shared {
     /// The latest snapshot not yet on disk.
@@ -27,6 +27,9 @@ public final class BookSaver: Sendable {
     var generation = 0
     var isScheduled = false
     var state = SaveState.saved
+    /// The last snapshot the store saved (or loaded): what changes on disk
+    /// are merged into when nothing is pending.
+    var lastSaved: Addressbook
   }
 
   /// - Parameters:
@@ -44,6 +47,7 @@ public final class BookSaver: Sendable {
     onMerge: @escaping @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void = { _, _ in }
   ) {
     self.store = store
+    self.shared = Mutex(Shared(lastSaved: store.book))
     self.delay = delay
     self.onStateChange = onStateChange
     self.onMerge = onMerge
@@ -85,11 +89,22 @@ public final class BookSaver: Sendable {
     return state
   }
 
-  /// Writes the latest pending snapshot, if any. Runs on `queue` only.
-  private func writePending() {
+  /// Takes in what changed on disk, as a save does, without waiting: the
+  /// pending snapshot (or the last saved) is saved, which merges the
+  /// changes and calls `onMerge` with the merged book. What the book
+  /// watcher calls.
+  ///
+  /// - Complexity: O(1); the save's own cost is paid on the saver's queue.
+  public func takeInChangesOnDisk() {
+    queue.async { self.writePending(orLastSaved: true) }
+  }
+
+  /// Writes the latest pending snapshot, if any (else, when asked, the last
+  /// saved one again). Runs on `queue` only.
+  private func writePending(orLastSaved: Bool = false) {
     let (snapshot, generation) = shared.withLock { shared in
       shared.isScheduled = false
-      return (shared.pending, shared.generation)
+      return (shared.pending ?? (orLastSaved ? shared.lastSaved : nil), shared.generation)
     }
     guard let snapshot else { return }
     let next: SaveState
@@ -109,6 +124,7 @@ public final class BookSaver: Sendable {
       next = .failed(error.description)
     }
     let current = shared.withLock { shared -> SaveState in
+      if case .failed = next {} else { shared.lastSaved = snapshot }
       guard shared.generation == generation else { return shared.state }
       if case .failed = next {} else { shared.pending = nil }
       shared.state = next

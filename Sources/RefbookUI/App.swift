@@ -42,6 +42,8 @@ public final class App {
   /// Work other threads hand to the app's thread (a merge from disk); run
   /// between keys, and it wakes a loop waiting for one.
   public let inbox: LoopInbox
+  /// Changes taken in from disk, for the message line (see `App+ChangesOnDisk`).
+  let receivedFromDisk = ReceivedChanges()
   private var statusObservation: Disposable?
 
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
@@ -82,6 +84,7 @@ public final class App {
   public func run() -> Exit {
     while true {
       inbox.runPosted()
+      tellReceivedChangesFromDisk()
       // The search is made ready on another thread, so the first `/` does
       // not stall and no key waits for it; when it is, the loop wakes to
       // take it.

@@ -20,12 +20,29 @@ extension Ref where A: Equatable & Sendable {
     in key: some PersistenceKey<A>, describedAs description: String,
     receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
   ) -> Disposable {
+    persist(in: key, describedBy: { _, _ in description }, receivingOn: perform)
+  }
+
+  /// Keeps this ref's value in `key` as ``persist(in:describedAs:receivingOn:)``
+  /// does, naming each adoption of an outside change by what it changes.
+  ///
+  /// ```swift
+  /// book.persist(in: key, describedBy: { new, old in "changes from disk (\(new.count - old.count) new)" },
+  ///              receivingOn: inbox.post)
+  /// ```
+  ///
+  /// - Parameter describe: The name of the write that makes the ref's
+  ///   value `value` instead of `replaced`; called on the ref's thread.
+  public func persist(
+    in key: some PersistenceKey<A>, describedBy describe: @escaping @Sendable (_ value: A, _ replaced: A) -> String,
+    receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
+  ) -> Disposable {
     let saving = addObserver { key.save($0) }
     let receiving = key.subscribe { [weak self] value, replaced in
       guard let ref = self else { return }
       perform {
         guard ref.value == replaced else { return }
-        ref.batch(description) { ref.value = value }
+        ref.batch(describe(value, replaced)) { ref.value = value }
       }
     }
     return Disposable {

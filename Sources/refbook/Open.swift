@@ -52,11 +52,13 @@ struct Open: ParsableCommand {
     let app = App(terminal: terminal, session: session, title: store.path, status: key.status)
     app.importFile = ImportedFile.read
     app.show(store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }, isError: true)
-    let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk", receivingOn: app.inbox.post)
+    let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+    let telling = app.tellChangesFromDisk(of: key)
     let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
     [store, key, session, app].forEach(KeptUntilExit.keep)
     let exit = app.run()
     persistence.dispose()
+    telling.dispose()
     crashHook?.dispose()
     let ending = key.finish(with: session.book.value)
     terminal.restore()

@@ -1,0 +1,71 @@
+import RefbookModel
+import StructRef
+import Synchronization
+
+extension App {
+  /// What the undo history calls the adoption of a book merged with
+  /// changes made on disk by another program (a sync, khard, an editor):
+  /// `changes from disk (3 contacts)`.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* changed persons, `merged` being
+  ///   derived from `replaced` (as ``BookSession`` adopts it).
+  public static func describeChangesFromDisk(_ merged: Addressbook, replacing replaced: Addressbook) -> String {
+    "changes from disk (\(counted(merged.changedIDs(since: replaced).count, "contact")))"
+  }
+
+  /// Says on the message line that the book changed on disk, once the
+  /// session adopted the merged book: how many contacts changed, or, when
+  /// the contact whose field is being edited is among them, that the
+  /// user's text is kept and what Enter will do.
+  ///
+  /// - Complexity: O(*k* log *n*), as ``describeChangesFromDisk(_:replacing:)``.
+  public func tellChangesFromDisk(_ merged: Addressbook, replacing replaced: Addressbook) {
+    let changed = merged.changedIDs(since: replaced)
+    guard !changed.isEmpty else { return }
+    guard detail.editor != nil, let id = list.selectedID, changed.contains(id) else {
+      return say("Changes from disk: \(counted(changed.count, "contact"))")
+    }
+    if let person = merged[id: id] {
+      say("\(person.shownName) changed on disk; your text is kept: Enter saves it over the new version", isError: true)
+    } else {
+      say("This contact was deleted on disk; Esc, then u brings it back", isError: true)
+    }
+  }
+
+  /// Tells on the message line (see ``tellChangesFromDisk(_:replacing:)``)
+  /// each change `key` takes in from disk, until the returned token is
+  /// disposed. Subscribe after the book's persistence, so that the session
+  /// has adopted a change when it is told.
+  ///
+  /// ```swift
+  /// let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+  /// let telling = app.tellChangesFromDisk(of: key)
+  /// ```
+  public func tellChangesFromDisk(of key: some PersistenceKey<Addressbook>) -> Disposable {
+    key.subscribe { [inbox, receivedFromDisk] merged, replaced in
+      receivedFromDisk.append(merged, replacing: replaced)
+      inbox.post {}
+    }
+  }
+
+  /// Tells the changes received since the last call; on the loop's thread.
+  func tellReceivedChangesFromDisk() {
+    for (merged, replaced) in receivedFromDisk.take() { tellChangesFromDisk(merged, replacing: replaced) }
+  }
+}
+
+/// Changes taken in from disk, handed from the key's thread to the app's.
+final class ReceivedChanges: Sendable {
+  private let changes = Mutex<[(merged: Addressbook, replaced: Addressbook)]>([])
+
+  func append(_ merged: Addressbook, replacing replaced: Addressbook) {
+    changes.withLock { $0.append((merged, replaced)) }
+  }
+
+  func take() -> [(merged: Addressbook, replaced: Addressbook)] {
+    changes.withLock { changes in
+      defer { changes = [] }
+      return changes
+    }
+  }
+}
