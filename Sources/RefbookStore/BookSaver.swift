@@ -30,6 +30,8 @@ public final class BookSaver: Sendable {
     /// The last snapshot the store saved (or loaded): what changes on disk
     /// are merged into when nothing is pending.
     var lastSaved: Addressbook
+    /// The last merged book handed to `onMerge`, until it is submitted back.
+    var offered: Addressbook?
   }
 
   /// - Parameters:
@@ -61,13 +63,25 @@ public final class BookSaver: Sendable {
   /// Schedules `book` to be saved, replacing any snapshot not yet written.
   ///
   /// - Complexity: O(1); the write happens later on the saver's queue.
+  ///
+  /// A merged book handed to `onMerge` and submitted back (the app adopted
+  /// it) is saved at once, before anything submitted later: the store then
+  /// counts later changes from it, so that undoing the merge, or editing
+  /// what it brought, is not taken for a change made on disk.
   public func submit(_ book: Addressbook) {
-    let schedule = shared.withLock { shared in
+    let (schedule, isAdoption) = shared.withLock { shared in
+      let isAdoption = shared.offered.map { $0 == book } ?? false
+      if isAdoption { shared.offered = nil }
       shared.pending = book
       shared.generation += 1
       shared.state = .saving
       defer { shared.isScheduled = true }
-      return !shared.isScheduled
+      return (!shared.isScheduled, isAdoption)
+    }
+    if isAdoption {
+      queue.async {
+        if (try? self.store.save(book)) != nil { self.shared.withLock { $0.lastSaved = book } }
+      }
     }
     queue.async { self.onStateChange(.saving) }
     if schedule {
@@ -125,6 +139,7 @@ public final class BookSaver: Sendable {
     }
     let current = shared.withLock { shared -> SaveState in
       if case .failed = next {} else { shared.lastSaved = snapshot }
+      shared.offered = merged
       guard shared.generation == generation else { return shared.state }
       if case .failed = next {} else { shared.pending = nil }
       shared.state = next
