@@ -1,0 +1,89 @@
+import Foundation
+import RefbookTestSupport
+import Testing
+
+/// refbook beside a real sync: a Radicale CardDAV server, vdirsyncer syncing
+/// it with a refbook vdir and with a refbook single-file book, and khard
+/// reading the vdir. Nothing is lost and nothing is doubled at any step.
+@Suite("refbook with vdirsyncer, a CardDAV server (Radicale) and khard")
+struct SyncTests {
+  static func card(_ uid: String, _ name: String, _ email: String) -> String {
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:;\(name);;;\r\nEMAIL:\(email)\r\nEND:VCARD\r\n"
+  }
+
+  func refbook(_ arguments: [String], input: String? = nil) throws -> Subprocess.Outcome {
+    try Subprocess.run([try Product.path("refbook")] + arguments, input: input, capturesErrors: true)
+  }
+
+  /// The contacts' files in `folder`, but refbook's lock.
+  func contactFiles(_ folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  @Test("a vdir: the command line's and the app's changes reach the server; the server's reach the running app")
+  func vdir() async throws {
+    let lab = try SyncLab()
+    try lab.putOnServer("ann", Self.card("ann", "Ann Server", "ann@example.org"))
+    try lab.sync("folder")
+    #expect(try refbook(["list", "--book", lab.vdir]).output == "Ann Server\tann@example.org\t\n")
+
+    let added = try refbook(["add-email", "--book", lab.vdir], input: "From: Bo Line <bo@example.org>\n")
+    #expect(added.status == 0, "\(added.errors)")
+    try lab.sync("folder")
+    #expect(try lab.serverCards().values.filter { $0.contains("bo@example.org") }.count == 1)
+
+    let session = try TmuxSession([try Product.path("refbook"), "--book", lab.vdir], columns: 120, rows: 30, in: lab.folder)
+    try await session.waitForApp()
+    try lab.putOnServer("cy", Self.card("cy", "Cy Server", "cy@example.org"))
+    try lab.sync("folder")
+    try await session.waitForScreen("the server's new contact, no key pressed") {
+      $0.listNames == ["Ann Server", "Bo Line", "Cy Server"]
+    }
+    // Deleted in the app (Ann is first) and synced while it runs.
+    session.sendKeys("d")
+    try await session.waitForScreen("Ann gone") { $0.listNames == ["Bo Line", "Cy Server"] && $0.header.hasSuffix("saved") }
+    try lab.sync("folder")
+    #expect(try lab.serverCards()["ann.vcf"] == nil)
+    // Deleted on the server: gone from the running app after a sync.
+    try lab.putOnServer("cy", nil)
+    try lab.sync("folder")
+    try await session.waitForScreen("Cy gone") { $0.listNames == ["Bo Line"] }
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+
+    try lab.sync("folder")
+    #expect(try lab.serverCards().count == 1)
+    #expect(try contactFiles(lab.vdir).count == 1, "no duplicate, no leftover")
+
+    // khard reads every contact of the vdir refbook wrote.
+    try lab.folder.write("[addressbooks]\n[[book]]\npath = \(lab.vdir)\n[general]\ndefault_action = list\n", to: "khard.conf")
+    let khard = try Subprocess.run(
+      ["/usr/bin/env", "khard", "-c", lab.folder.path(of: "khard.conf"), "email", "--parsable"], capturesErrors: true)
+    #expect(khard.status == 0, "\(khard.errors)")
+    #expect(khard.output.contains("bo@example.org\tBo Line"), "\(khard.output)")
+  }
+
+  @Test("a single-file book: vdirsyncer's wrapper is kept, and changes go both ways")
+  func singleFile() throws {
+    let lab = try SyncLab()
+    try lab.putOnServer("ann", Self.card("ann", "Ann Server", "ann@example.org"))
+    try lab.putOnServer("dee", Self.card("dee", "Dee Server", "dee@example.org"))
+    try lab.sync("single")
+    #expect(try String(contentsOfFile: lab.singleFile, encoding: .utf8).hasPrefix("BEGIN:VADDRESSBOOK\r\n"))
+    let listed = try refbook(["list", "--book", lab.singleFile])
+    #expect(listed.status == 0 && listed.errors.isEmpty, "\(listed.errors)")
+    #expect(listed.output == "Ann Server\tann@example.org\t\nDee Server\tdee@example.org\t\n")
+
+    let added = try refbook(["add-email", "--book", lab.singleFile], input: "From: Bo Line <bo@example.org>\n")
+    #expect(added.status == 0, "\(added.errors)")
+    let saved = try String(contentsOfFile: lab.singleFile, encoding: .utf8)
+    #expect(saved.hasPrefix("BEGIN:VADDRESSBOOK\r\n") && saved.hasSuffix("END:VCARD\r\nEND:VADDRESSBOOK\r\n"), "\(saved)")
+    try lab.sync("single")
+    #expect(try lab.serverCards().values.filter { $0.contains("bo@example.org") }.count == 1)
+
+    try lab.putOnServer("dee", nil)
+    try lab.sync("single")
+    #expect(try refbook(["list", "--book", lab.singleFile]).output == "Ann Server\tann@example.org\t\nBo Line\tbo@example.org\t\n")
+    #expect(try lab.serverCards().count == 2)
+  }
+}
