@@ -22,18 +22,23 @@ public struct Addressbook: Sendable {
   final class Entry: Sendable {
     let stored: StoredPerson
     let revision: Revision
+    /// The book, among several opened together, the person lives in (see
+    /// `Addressbook+Collections`); `nil` in a book opened alone.
+    let collection: String?
 
-    init(_ stored: StoredPerson, revision: Revision) {
+    init(_ stored: StoredPerson, revision: Revision, collection: String? = nil) {
       self.stored = stored
       self.revision = revision
+      self.collection = collection
     }
 
     var person: Person { stored.person }
 
-    /// Whether `lhs` and `rhs`, stored under one id, hold equal persons.
+    /// Whether `lhs` and `rhs`, stored under one id, hold equal persons in
+    /// the same collection.
     static func holdSamePerson(_ lhs: Entry?, _ rhs: Entry?) -> Bool {
       guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-      return lhs === rhs || lhs.stored.holdsSamePerson(as: rhs.stored)
+      return lhs === rhs || (lhs.collection == rhs.collection && lhs.stored.holdsSamePerson(as: rhs.stored))
     }
   }
 
@@ -115,7 +120,8 @@ public struct Addressbook: Sendable {
     entries[id]?.stored.outline
   }
 
-  /// Inserts `person`, replacing the person with the same id if there is one.
+  /// Inserts `person`, replacing the person with the same id if there is one
+  /// (in its collection, see `Addressbook+Collections`).
   ///
   /// - Returns: The person replaced, or `nil` when `person` is new.
   /// - Complexity: O(log n), plus decoding the person replaced.
@@ -126,7 +132,7 @@ public struct Addressbook: Sendable {
     if let replaced, replaced == person { return replaced }
     if let old { stamps.remove(Stamp(id: person.id, revision: old.revision)) }
     let revision = Revision.next()
-    entries[person.id] = Entry(StoredPerson(person), revision: revision)
+    entries[person.id] = Entry(StoredPerson(person), revision: revision, collection: old?.collection)
     stamps.insert(Stamp(id: person.id, revision: revision))
     return replaced
   }
