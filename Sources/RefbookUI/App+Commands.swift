@@ -23,6 +23,7 @@ extension App {
     case .focusList: setFocus(.list)
     case .addPerson: open(.form(.newPerson()))
     case .deletePerson: deleteSelectedPerson()
+    case .moveToBook: chooseBookForSelectedPerson()
     case .search: list.startSearch()
     case .clearFilter: if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
     case .nextMatch: list.cycle(forward: true)
@@ -55,7 +56,7 @@ extension App {
       importPersons(from: path)
     case .cancelImport: importPrompt = nil
     case .showHelp: open(.help)
-    case .closeHelp, .cancelFieldChoice: close()
+    case .closeHelp, .cancelChoice: close()
     case .redraw:
       terminal.invalidate()
       needsFullRedraw = true
@@ -126,9 +127,8 @@ extension App {
       do {
         let person = try form.draft.completed()
         close()
-        list.add(person)
-        setFocus(.detail)
-        say("Added \(person.shownName) — u to undo")
+        guard collections.count < 2 else { return open(.bookChooser(.add(person))) }
+        add(person, in: nil)
       } catch {
         form.problem = error.description
         overlay = .form(form)

@@ -11,6 +11,7 @@ extension App {
     switch overlay {
     case .help: return .help
     case .fieldChooser: return .fieldChooser
+    case .bookChooser: return .bookChooser
     case .form: return .form
     case nil: return focus == .list ? .list : .detail
     }
@@ -29,6 +30,12 @@ extension App {
         let choice = PersonField.addable.first(where: { $0.key == letter })
       else { return }
       addField(choice.field)
+    case .bookChooser:
+      guard case .bookChooser(let choice) = overlay, case .character(let digit) = key,
+        let number = Int(String(digit)), collections.indices.contains(number - 1)
+      else { return }
+      close()
+      choose(collections[number - 1], for: choice)
     case .form:
       guard case .form(var form) = overlay else { return }
       form.type(key)

@@ -64,6 +64,7 @@ extension App {
     case nil: break
     case .help: KeyHelp.draw(on: terminal, in: layout.body)
     case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)
+    case .bookChooser(let choice): BookChooser.draw(choice, books: collections, on: terminal, in: layout.detail)
     case .form(let form): form.draw(on: terminal, in: layout.body)
     }
   }

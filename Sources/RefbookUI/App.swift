@@ -29,6 +29,7 @@ public final class App {
   enum Overlay {
     case help
     case fieldChooser
+    case bookChooser(BookChooser.Choice)
     case form(Form)
   }
 
@@ -37,6 +38,9 @@ public final class App {
   let list: ListPane
   let detail = DetailPane()
   let title: String
+  /// The names of the books opened together, when several are (see
+  /// `App+Books`); empty for one book.
+  let collections: [String]
   /// How the book is being stored, for the header.
   let status: ReadOnlyRef<PersistenceStatus>
   /// Work other threads hand to the app's thread (a merge from disk); run
@@ -64,16 +68,23 @@ public final class App {
   ///   - title: What the header calls the book (its path).
   ///   - status: How the book is being stored; the header redraws when it
   ///     changes (its observers may run on any thread).
+  ///   - collections: The names of several books opened together, whose
+  ///     persons carry them (see `Addressbook+Collections`); the list shows
+  ///     each person's, `M` moves a person between them, and a new person
+  ///     goes to the one the user picks.
   public init(terminal: any Terminal, session: BookSession, title: String,
-              status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly) {
+              status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
+              collections: [String] = []) {
     self.terminal = terminal
     self.session = session
     self.title = title
+    self.collections = collections
     self.status = status
     let inbox = LoopInbox(waking: terminal.wake)
     self.inbox = inbox
     statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book)
+    list.collections = collections
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()

@@ -9,7 +9,7 @@ enum Command: Hashable, Sendable, CaseIterable {
   // Focus.
   case focusDetail, focusList
   // The list.
-  case addPerson, deletePerson, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
+  case addPerson, deletePerson, moveToBook, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
   // The detail pane.
   case editField, addField, deleteField
   // History.
@@ -21,7 +21,7 @@ enum Command: Hashable, Sendable, CaseIterable {
   // The status-line prompts.
   case keepSearch, cancelSearch, importPath, cancelImport
   // Overlays.
-  case showHelp, closeHelp, cancelFieldChoice
+  case showHelp, closeHelp, cancelChoice
   // The terminal and the session.
   case redraw, suspend, quit
 }

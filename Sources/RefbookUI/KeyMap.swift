@@ -19,9 +19,10 @@ enum KeyMap {
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
     case search, importPrompt
-    /// The overlays: the help, the field chooser (`a` in the detail pane)
-    /// and the form (a new person, an address).
-    case help, fieldChooser, form
+    /// The overlays: the help, the field chooser (`a` in the detail pane),
+    /// the book chooser (which of several books) and the form (a new
+    /// person, an address).
+    case help, fieldChooser, bookChooser, form
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
@@ -89,6 +90,8 @@ enum KeyMap {
     Binding(.detail, [.character("a")], .addField, "add a field", note: "email, phone, address, …",
             hint: "a add field"),
     Binding(.list, [.character("i")], .importFile, "import a vCard, abook or CSV file", note: "one undo step"),
+    Binding(.list, [.character("M")], .moveToBook, "move the person to another book",
+            note: "when several books are open; one undo step"),
     Binding(.list, [.character("d"), .delete], .deletePerson, "delete the person",
             note: "no prompt: `u` brings it back", hint: "d delete"),
     Binding(.detail, [.character("d"), .delete], .deleteField, "delete the field", hint: "d delete field"),
@@ -119,7 +122,8 @@ enum KeyMap {
                     .up: .previousFormField], "next/previous field", hint: "Tab next field"),
     Binding(.form, [.escape], .cancelForm, "cancel", hint: "Esc cancels"),
     Binding(.help, [.escape, .character("q"), .character("?")], .closeHelp, "closes this help"),
-    Binding(.fieldChooser, [.escape], .cancelFieldChoice, "cancel"),
+    Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
+    Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]
 
   /// The command `key` starts in `mode`: a key of `mode` first, then one

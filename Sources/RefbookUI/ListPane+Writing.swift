@@ -17,13 +17,28 @@ extension ListPane {
     return deleted
   }
 
-  /// Adds `person` to the book (or replaces the person with its id) as one
-  /// undo step, and selects it.
+  /// Adds `person` to the book (or replaces the person with its id), in
+  /// `collection` among several books, as one undo step, and selects it.
   ///
   /// - Complexity: O(log n), plus the list's update.
-  func add(_ person: Person) {
-    merge([person], description: "add \(person.shownName)")
+  func add(_ person: Person, in collection: String?) {
+    book.batch("add \(person.shownName)" + (collection.map { " to \($0)" } ?? "")) {
+      book.modify { $0.insert(person, in: collection) }
+    }
     select(person.id)
+  }
+
+  /// Moves the person `id` to the book `collection`, as one undo step.
+  ///
+  /// - Returns: Whether it moved (not when it is there already or gone).
+  /// - Complexity: O(log n), plus the list's update.
+  func move(_ id: Person.ID, to collection: String) -> Bool {
+    let book = self.book.value
+    guard let person = book.outline(id: id), book.collection(id: id) != collection else { return false }
+    self.book.batch("move \(person.shownName) to \(collection)") {
+      self.book.modify { $0.move(id: id, to: collection) }
+    }
+    return true
   }
 
   /// Adds or replaces many persons as one undo step (an import).

@@ -21,8 +21,66 @@ struct Open: ParsableCommand {
   var readOnly = false
 
   func run() throws {
-    let location = demo ? try Self.demoBook() : try options.checkedLocation()
-    defer { if demo { DemoBook.remove(location) } }
+    let locations = demo ? [try Self.demoBook()] : try options.checkedLocations()
+    defer { if demo { locations.forEach(DemoBook.remove) } }
+    var stores: [any BookStorage] = []
+    do {
+      for location in locations { stores.append(try openStore(location)) }
+    } catch {
+      stores.forEach { $0.close() }
+      throw error
+    }
+    let terminal: NcursesTerminal
+    do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
+    let keys = stores.map { store in
+      BookKey(
+        store,
+        readOnlyReason: store.problems.isEmpty
+          ? "opened with --read-only" : "\(counted(store.problems.count, "part")) could not be read")
+    }
+    let names = BookNames.forPaths(stores.map(\.path))
+    let shelf = keys.count > 1 ? ShelfKey(Array(zip(names, keys))) : nil
+    let key: any PersistenceKey<Addressbook> = shelf ?? keys[0]
+    let session = BookSession(book: key.load())
+    let app = App(
+      terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
+      status: key.status, collections: shelf == nil ? [] : names)
+    app.importFile = ImportedFile.read
+    app.show(
+      stores.flatMap { store in
+        store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
+          + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
+      }, isError: true)
+    let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+    let telling = app.tellChangesFromDisk(of: key)
+    let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
+    (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
+    shelf.map(KeptUntilExit.keep)
+    let exit = app.run()
+    persistence.dispose()
+    telling.dispose()
+    crashHook?.dispose()
+    let ending = shelf?.finish(with: session.book.value) ?? keys[0].finish(with: session.book.value)
+    terminal.restore()
+    stores.forEach { $0.close() }
+    let place = stores.map(\.path).joined(separator: ", ")
+    switch ending {
+    case .saved:
+      break
+    case .savedBeside(let beside):
+      Console.warn("\(place) was changed by another program in ways that collide with yours; your version is in \(beside)")
+    case .unsaved(let reason):
+      let rescue = UnsavedBook.write(session.book.value, besides: demo ? nil : stores[0].path)
+      throw Console.failure(
+        "your changes could not be saved to \(place) (\(reason)); "
+          + (rescue.map { "they are in \($0)" } ?? "and no rescue file could be written either"))
+    }
+    if case .signal(let number) = exit { throw ExitCode(128 + number) }
+  }
+
+  /// Opens one book for the app, or fails saying why (and how to browse it
+  /// when it cannot be saved).
+  private func openStore(_ location: BookLocation) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
       store = try location.open(encoding: .vCard(deferringDecoding: true), access: readOnly ? .readOnly : .readWrite)
@@ -42,39 +100,7 @@ struct Open: ParsableCommand {
           : StoreError.undecodable(path: store.path, problems: store.problems).description
             + "\n(refbook --read-only opens it to browse what could be read)")
     }
-    let terminal: NcursesTerminal
-    do { terminal = try NcursesTerminal() } catch { throw Console.failure(error.description) }
-    let key = BookKey(
-      store,
-      readOnlyReason: store.problems.isEmpty
-        ? "opened with --read-only" : "\(counted(store.problems.count, "part")) could not be read")
-    let session = BookSession(book: key.load())
-    let app = App(terminal: terminal, session: session, title: store.path, status: key.status)
-    app.importFile = ImportedFile.read
-    app.show(store.problems.map { "Not read: \($0)" } + store.warnings.map { "Read with a repair: \($0)" }, isError: true)
-    let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
-    let telling = app.tellChangesFromDisk(of: key)
-    let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
-    [store, key, session, app].forEach(KeptUntilExit.keep)
-    let exit = app.run()
-    persistence.dispose()
-    telling.dispose()
-    crashHook?.dispose()
-    let ending = key.finish(with: session.book.value)
-    terminal.restore()
-    store.close()
-    switch ending {
-    case .saved:
-      break
-    case .savedBeside(let beside):
-      Console.warn("\(store.path) was changed by another program in ways that collide with yours; your book is in \(beside)")
-    case .unsaved(let reason):
-      let rescue = UnsavedBook.write(session.book.value, besides: demo ? nil : store.path)
-      throw Console.failure(
-        "your changes could not be saved to \(store.path) (\(reason)); "
-          + (rescue.map { "they are in \($0)" } ?? "and no rescue file could be written either"))
-    }
-    if case .signal(let number) = exit { throw ExitCode(128 + number) }
+    return store
   }
 }
 

@@ -37,7 +37,7 @@ struct HelpTests {
     let book = try TemporaryBook()
     let result = try RefbookProcess.run([flag], home: book.folder)
     #expect(result.status == 0)
-    for expected in ["SUBCOMMANDS:", "import", "--version", "refbook [open] [--book <path>] [--demo] [--read-only]",
+    for expected in ["SUBCOMMANDS:", "import", "--version", "refbook [open] [--book <path> ...] [--demo] [--read-only]",
                      "--book <path>", "--demo", "--read-only"] {
       #expect(result.stdout.contains(expected), "\(expected)")
     }

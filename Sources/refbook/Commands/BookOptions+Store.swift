@@ -12,20 +12,42 @@ import Darwin
 import RefbookStore
 
 extension BookOptions {
-  /// The book's location, refused (exit status 2) when the user named a
+  /// The books' locations, refused (exit status 2) when the user named a
   /// book whose folder does not exist: that is a typo to report, not an
   /// empty book. refbook's default book may not exist yet; its folder is
   /// made on the first save.
   ///
+  /// - Complexity: O(*b*) system calls for *b* books.
+  func checkedLocations() throws(ExitCode) -> [BookLocation] {
+    for location in locations {
+      var folder = location.path
+      while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+      folder = folder.deletingLastPathComponent
+      var status = stat()
+      if isNamed, !folder.isEmpty, stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
+        throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
+      }
+    }
+    return locations
+  }
+
+  /// The one book a command that writes works on (see ``checkedLocations()``).
+  ///
   /// - Complexity: O(1) system calls.
   func checkedLocation() throws(ExitCode) -> BookLocation {
-    let location = self.location
-    let folder = location.path.deletingLastPathComponent
-    var status = stat()
-    if isNamed, !folder.isEmpty, stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
-      throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
+    let locations = try checkedLocations()
+    guard locations.count == 1 else { throw Console.failure("this command works on one book: give --book once") }
+    return locations[0]
+  }
+
+  /// Opens every book named, for a command that only reads (see
+  /// ``openStore(access:allowingProblems:)``).
+  func openStores(allowingProblems: Bool = false) throws(ExitCode) -> [any BookStorage] {
+    var stores: [any BookStorage] = []
+    for location in try checkedLocations() {
+      stores.append(try open(location, access: .readOnly, allowingProblems: allowingProblems))
     }
-    return location
+    return stores
   }
 
   /// Opens the book for a subcommand, or fails with the store's own message
@@ -44,7 +66,10 @@ extension BookOptions {
   ///
   /// - Complexity: That of ``BookLocation/open(encoding:access:)``.
   func openStore(access: BookAccess, allowingProblems: Bool = false) throws(ExitCode) -> any BookStorage {
-    let location = try checkedLocation()
+    try open(checkedLocation(), access: access, allowingProblems: allowingProblems)
+  }
+
+  private func open(_ location: BookLocation, access: BookAccess, allowingProblems: Bool) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
       store = try location.open(encoding: .vCard(), access: access)

@@ -44,8 +44,7 @@ struct Export: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let store = try options.openStore(access: .readOnly)
-    let text = format.text(for: store.persons)
+    let text = format.text(for: try options.openStores().flatMap(\.persons))
     guard let output else { return Console.print(text) }
     do throws(StoreError) {
       try DurableFile.write(Array(text.utf8), to: output, keepingBackup: false, creatingFolders: false)

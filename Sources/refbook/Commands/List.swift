@@ -50,8 +50,8 @@ struct List: ParsableCommand {
   var json = false
 
   func run() throws {
-    let store = try options.openStore(access: .readOnly, allowingProblems: true)
-    let persons = SortOrder.name.sorted(store.persons)
+    let stores = try options.openStores(allowingProblems: true)
+    let persons = SortOrder.name.sorted(stores.flatMap(\.persons))
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -60,7 +60,7 @@ struct List: ParsableCommand {
     } else {
       Console.print(persons.map(Self.line).joined())
     }
-    try store.requireFullyRead()
+    try stores.forEach { try $0.requireFullyRead() }
   }
 
   private static func line(for person: Person) -> String {

@@ -31,11 +31,11 @@ struct Query: ParsableCommand {
   var words: [String]
 
   func run() throws {
-    let store = try options.openStore(access: .readOnly, allowingProblems: true)
+    let stores = try options.openStores(allowingProblems: true)
     let query = SearchQuery(words.joined(separator: " "))
-    let matches = SortOrder.name.sorted(store.persons.filter { !$0.emails.isEmpty && query.matches($0) })
+    let matches = SortOrder.name.sorted(stores.flatMap(\.persons).filter { !$0.emails.isEmpty && query.matches($0) })
     Console.print(matches.isEmpty ? "Not found\n" : MuttQuery.output(for: matches))
-    try store.requireFullyRead()
+    try stores.forEach { try $0.requireFullyRead() }
     if matches.isEmpty { throw ExitCode(1) }
   }
 }

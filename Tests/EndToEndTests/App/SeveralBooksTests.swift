@@ -1,0 +1,56 @@
+import Foundation
+import RefbookTestSupport
+import Testing
+
+/// `--book` given twice: a vdir and a file opened together, each contact
+/// shown with its book, moved between them with `M`, and the commands that
+/// read going over both.
+@Suite("refbook: several books at once")
+struct SeveralBooksTests {
+  static func card(_ uid: String, _ name: String) -> String {
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEMAIL:\(uid)@example.org\r\nEND:VCARD\r\n"
+  }
+
+  func makeBooks() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory("e2e")
+    try FileManager.default.createDirectory(atPath: folder.path(of: "personal"), withIntermediateDirectories: false)
+    try folder.write(Self.card("ann", "Ann Archer"), to: "personal/ann.vcf")
+    try folder.write(Self.card("wes", "Wes Worker"), to: "work.vcf")
+    return folder
+  }
+
+  @Test("M moves a contact from a vdir to a book file; the header names both books")
+  func move() async throws {
+    let folder = try makeBooks()
+    let session = try TmuxSession(
+      [try Product.path("refbook"), "--book", folder.path(of: "personal"), "--book", folder.path(of: "work.vcf")],
+      columns: 120, rows: 30, in: folder)
+    let screen = try await session.waitForApp()
+    #expect(screen.header.contains("personal + work"), "\(screen.header)")
+    #expect(screen.rows.contains { $0.contains("Ann Archer") && $0.contains("personal│") }, "\(screen.rows)")
+    session.sendKeys("M")
+    try await session.waitFor("to which book?")
+    session.sendKeys("2")
+    let moved = try await session.waitForScreen("the move") { $0.status.hasPrefix("Moved Ann Archer to work") }
+    #expect(moved.rows.contains { $0.contains("Ann Archer") && $0.contains("work    │") }, "\(moved.rows)")
+    try await session.waitForScreen("saved") { $0.header.hasSuffix("saved") }
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+    #expect(try folder.read("work.vcf").contains("FN:Ann Archer"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path(of: "personal/ann.vcf")))
+  }
+
+  @Test("list and query read every book given; a command that writes wants one")
+  func commandLine() throws {
+    let folder = try makeBooks()
+    let books = ["--book", folder.path(of: "personal"), "--book", folder.path(of: "work.vcf")]
+    let list = try Subprocess.run([try Product.path("refbook"), "list"] + books, capturesErrors: true)
+    #expect(list.output == "Ann Archer\tann@example.org\t\nWes Worker\twes@example.org\t\n", "\(list.errors)")
+    let query = try Subprocess.run([try Product.path("refbook"), "query", "wes"] + books, capturesErrors: true)
+    #expect(query.output.contains("wes@example.org\tWes Worker"))
+    let add = try Subprocess.run(
+      [try Product.path("refbook"), "add-email"] + books, input: "From: X <x@example.org>\n", capturesErrors: true)
+    #expect(add.status == 2)
+    #expect(add.errors == "refbook: this command works on one book: give --book once\n")
+  }
+}
