@@ -12,6 +12,15 @@ extension App {
     open(.bookChooser(.move(id, name: person.shownName)))
   }
 
+  /// Shows only the next book's persons, after the last every book's.
+  func showNextBook() {
+    guard collections.count > 1 else { return say("Only one book is open (--book twice opens two)", isError: true) }
+    let next = list.view.collection.flatMap(collections.firstIndex(of:)).map { $0 + 1 } ?? 0
+    let collection = collections.indices.contains(next) ? collections[next] : nil
+    list.setCollection(collection)
+    say(collection.map { "Showing \($0) only — b for the next book" } ?? "Showing every book")
+  }
+
   /// Carries out `choice` in the book `collection`.
   func choose(_ collection: String, for choice: BookChooser.Choice) {
     switch choice {

@@ -24,6 +24,7 @@ extension App {
     case .addPerson: open(.form(.newPerson()))
     case .deletePerson: deleteSelectedPerson()
     case .moveToBook: chooseBookForSelectedPerson()
+    case .cycleBook: showNextBook()
     case .search: list.startSearch()
     case .clearFilter: if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
     case .nextMatch: list.cycle(forward: true)

@@ -46,6 +46,7 @@ extension App {
   private var headerFacts: [String] {
     var facts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { facts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    if let collection = list.view.collection { facts.append("book: \(collection) (\(list.count))") }
     facts.append(title)
     return facts
   }

@@ -9,7 +9,7 @@ enum Command: Hashable, Sendable, CaseIterable {
   // Focus.
   case focusDetail, focusList
   // The list.
-  case addPerson, deletePerson, moveToBook, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
+  case addPerson, deletePerson, moveToBook, cycleBook, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
   // The detail pane.
   case editField, addField, deleteField
   // History.

@@ -90,6 +90,8 @@ enum KeyMap {
     Binding(.detail, [.character("a")], .addField, "add a field", note: "email, phone, address, …",
             hint: "a add field"),
     Binding(.list, [.character("i")], .importFile, "import a vCard, abook or CSV file", note: "one undo step"),
+    Binding(.list, [.character("b")], .cycleBook, "show one book, the next, then all",
+            note: "when several books are open"),
     Binding(.list, [.character("M")], .moveToBook, "move the person to another book",
             note: "when several books are open; one undo step"),
     Binding(.list, [.character("d"), .delete], .deletePerson, "delete the person",

@@ -93,6 +93,14 @@ final class ListPane {
     reselect()
   }
 
+  /// Shows only the persons of the book `collection` (`nil`: every book).
+  func setCollection(_ collection: String?) {
+    adoptPreparedSearch()
+    view.setCollection(collection, in: shown)
+    needsDisplay = true
+    reselect()
+  }
+
   /// Switches to the next sort order.
   func cycleSortOrder() {
     view.setSortOrder(view.sortOrder.next, in: shown)

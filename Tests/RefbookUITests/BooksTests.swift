@@ -67,3 +67,37 @@ import Testing
     #expect(harness.session.book.value.count == 3)
   }
 }
+
+/// `b` shows one book at a time, then all, with searches inside the book shown.
+@Suite struct BookFilterTests {
+  @Test func bCyclesThroughTheBooksThenShowsAll() {
+    let harness = Harness(BooksTests.shelf, columns: 120, collections: ["personal", "work"])
+    harness.press(.character("b"))
+    #expect(harness.app.list.view.map { $0 }.sorted() == ["wang", "zoe"])
+    #expect(harness.headerLine.contains("book: personal (2)"))
+    #expect(harness.statusLine.contains("Showing personal only — b for the next book"))
+    harness.press(.character("b"))
+    #expect(harness.app.list.view.map { $0 } == ["emile"])
+    #expect(harness.app.list.selectedID == "emile")
+    harness.press(.character("b"))
+    #expect(harness.app.list.view.count == 3)
+    #expect(!harness.headerLine.contains("book:"))
+    #expect(harness.statusLine.contains("Showing every book"))
+  }
+
+  @Test func aSearchLooksInTheBookShownAndAMoveOutOfItLeavesTheList() {
+    let harness = Harness(BooksTests.shelf, columns: 120, collections: ["personal", "work"])
+    harness.press(.character("b"), .character("/"))
+    harness.type("zo")
+    harness.press(.enter)
+    // "zo" finds Zoë and Émile Zola; only Zoë is in personal.
+    #expect(harness.app.list.view.map { $0 } == ["zoe"])
+    harness.press(.escape)
+    #expect(harness.app.list.view.map { $0 }.sorted() == ["wang", "zoe"])
+    harness.app.list.select("zoe")
+    harness.press(.character("M"), .character("2"))
+    #expect(harness.app.list.view.map { $0 } == ["wang"])
+    harness.press(.character("u"))
+    #expect(harness.app.list.view.map { $0 }.sorted() == ["wang", "zoe"])
+  }
+}

@@ -48,8 +48,12 @@ public struct BookView: RandomAccessCollection, Sendable {
   var index = SearchIndex()
   /// Every person of the book, sorted.
   private var allRows: [Row] = []
-  /// The persons matching the query, sorted; `nil` when the query is empty.
+  /// The persons matching the query (and in ``collection``), sorted; `nil`
+  /// when there is no filter.
   private var matchingRows: [Row]?
+  /// Only the persons of this collection (one of several books opened
+  /// together) are shown; `nil`: everyone.
+  public private(set) var collection: String?
 
   private var rows: [Row] { matchingRows ?? allRows }
   /// How far ``prepareSearch(in:limit:)`` has come through `allRows`.
@@ -81,7 +85,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     for (id, key) in keys { derived[id] = Derived(key: key, slot: index.allocate(for: id)) }
     allRows = derived.map { Row(key: $0.value.key, id: $0.key, slot: $0.value.slot) }.sorted()
     preparedUpTo = 0
-    matchingRows = query.isEmpty ? nil : matching(allRows, in: book)
+    matchingRows = isFiltering ? matching(allRows, in: book) : nil
   }
 
   /// Every person's id and key in `order`, the keys computed on all
@@ -142,7 +146,7 @@ public struct BookView: RandomAccessCollection, Sendable {
       if makesTexts { index.setText(SearchText(stored.person), at: new.slot) } else { index.removeText(at: new.slot) }
       let row = Row(key: new.key, id: id, slot: new.slot)
       added.append(row)
-      if index.matches(query, at: new.slot) { addedMatching.append(row) }
+      if (query.isEmpty || index.matches(query, at: new.slot)) && admits(id, in: book) { addedMatching.append(row) }
     }
     allRows.replace(sorted: gone, with: added)
     matchingRows?.replace(sorted: gone, with: addedMatching)
@@ -160,12 +164,12 @@ public struct BookView: RandomAccessCollection, Sendable {
     let previous = self.query
     self.query = query
     guard !query.isEmpty else {
-      matchingRows = nil
+      matchingRows = isFiltering ? matching(allRows, in: book) : nil
       return
     }
     let previousRows = query.refines(previous) ? matchingRows : nil
     if let slots = index.candidates(for: query), slots.count < previousRows?.count ?? .max {
-      matchingRows = matching(slots)
+      matchingRows = matching(slots, in: book)
     } else {
       matchingRows = matching(previousRows ?? allRows, in: book)
     }
@@ -209,7 +213,27 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// The rows of `candidates` matching the query, in order, caching the
   /// search texts computed on the way.
+  /// Shows only the persons of `collection` (`nil`: everyone), with the
+  /// query in force.
+  ///
+  /// - Complexity: O(*n*) lookups of each person's collection, plus the
+  ///   query's search.
+  public mutating func setCollection(_ collection: String?, in book: Addressbook) {
+    self.collection = collection
+    matchingRows = isFiltering ? matching(allRows, in: book) : nil
+  }
+
+  /// Whether a query or a collection filters the rows.
+  private var isFiltering: Bool { !query.isEmpty || collection != nil }
+
+  /// Whether the person `id` is in ``collection`` (when there is one).
+  private func admits(_ id: Person.ID, in book: Addressbook) -> Bool {
+    collection == nil || book.collection(id: id) == collection
+  }
+
   private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
+    let candidates = collection == nil ? candidates : candidates.filter { admits($0.id, in: book) }
+    guard !query.isEmpty else { return candidates }
     if !index.isComplete {
       // Made on every processor: each decodes a person from its card.
       let missing = candidates.filter { !index.hasText(at: $0.slot) }
@@ -225,12 +249,14 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// The rows of the slots among `candidates` (repeats allowed) whose text
   /// matches the query, in order.
-  private func matching(_ candidates: [SearchIndex.Slot]) -> [Row] {
+  private func matching(_ candidates: [SearchIndex.Slot], in book: Addressbook) -> [Row] {
     let matches = index.withTexts { texts in
       Set(candidates).filter { slot in texts[slot].map(query.matches) ?? false }
     }
     return matches.compactMap { slot in
-      index.id(at: slot).flatMap { id in derived[id].map { Row(key: $0.key, id: id, slot: slot) } }
+      index.id(at: slot).flatMap { id in
+        admits(id, in: book) ? derived[id].map { Row(key: $0.key, id: id, slot: slot) } : nil
+      }
     }.sorted()
   }
 
