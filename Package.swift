@@ -6,7 +6,8 @@
 //
 //   refbook (executable: command line + app wiring)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
-//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
+//     RefbookStore, RefbookFormats, RefbookSamples, RefbookConfig ── RefbookModel ── VCard
+//     (RefbookConfig also uses TOMLKit, for the config file's syntax)
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
 
@@ -26,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // The struct-reference library.
@@ -93,6 +95,17 @@ let package = Package(
     .testTarget(
       name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
       exclude: ["Fixtures"], swiftSettings: strict),
+
+    // The config file (`$XDG_CONFIG_HOME/refbook/config.toml`): named books, the default book, the sort order.
+    .target(
+      name: "RefbookConfig",
+      dependencies: ["RefbookModel", .product(name: "TOMLKit", package: "TOMLKit")],
+      swiftSettings: strict),
+    // (RefbookUI only to check that `sort`'s words are the ones the app's header shows.)
+    .testTarget(
+      name: "RefbookConfigTests",
+      dependencies: ["RefbookConfig", "RefbookModel", "RefbookUI", "RefbookTestSupport"],
+      swiftSettings: strict),
 
     // The terminal: a drawing protocol with an in-memory implementation
     // (TerminalKit, no ncurses) and the ncurses one.

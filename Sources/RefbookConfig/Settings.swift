@@ -1,0 +1,95 @@
+import RefbookModel
+import TOMLKit
+
+/// refbook's settings, from its config file, `$XDG_CONFIG_HOME/refbook/config.toml`:
+///
+/// ```toml
+/// default_book = "personal"   # the book opened without --book
+/// sort = "family name"        # name, family name or organization
+/// [books.personal]
+/// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
+/// [books.work]
+/// path = "~/work.vcf"
+/// ```
+///
+/// Every setting is optional, and no file is no settings. A file that says
+/// anything refbook does not understand is a ``SettingsError`` naming its line,
+/// never a setting ignored.
+public struct Settings: Equatable, Sendable {
+  /// A book the config file names.
+  public struct NamedBook: Equatable, Sendable {
+    /// Its name in the file, `[books.NAME]`: letters, digits (`0`–`9`), `-` and `_`.
+    public var name: String
+    /// Its path, expanded: a leading `~` or `$HOME` is the home folder, and
+    /// a relative path is taken from the config file's folder; a trailing `/`
+    /// is kept.
+    public var path: String
+
+    public init(name: String, path: String) {
+      self.name = name
+      self.path = path
+    }
+  }
+
+  /// The books, in the order the file lists them.
+  public var books: [NamedBook]
+  /// The book opened when none is named: one of `books`' names.
+  public var defaultBook: String?
+  /// The order the list starts in.
+  public var sort: SortOrder?
+
+  public init(books: [NamedBook] = [], defaultBook: String? = nil, sort: SortOrder? = nil) {
+    self.books = books
+    self.defaultBook = defaultBook
+    self.sort = sort
+  }
+
+  /// Where the config file is: `$XDG_CONFIG_HOME/refbook/config.toml`, else
+  /// `HOME/.config/refbook/config.toml` (an empty or relative
+  /// `XDG_CONFIG_HOME` is ignored, as the XDG Base Directory specification
+  /// requires).
+  ///
+  /// - Complexity: O(1) lookups.
+  public static func path(environment: [String: String], home: String) -> String {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return BookPath.joined(config, "refbook/config.toml")
+    }
+    return BookPath.joined(home, ".config/refbook/config.toml")
+  }
+
+  /// The settings of the config file at ``path(environment:home:)``; empty
+  /// settings when there is no such file.
+  ///
+  /// - Throws: ``SettingsError`` when the file cannot be read or says anything
+  ///   wrong (see ``parse(_:path:home:)``).
+  /// - Complexity: O(*n*) in the size of the file.
+  public static func load(environment: [String: String], home: String) throws(SettingsError) -> Settings {
+    let path = path(environment: environment, home: home)
+    guard let text = try SettingsFile.text(at: path) else { return Settings() }
+    return try parse(text, path: path, home: home)
+  }
+
+  /// The settings `text` gives, read as the config file at `path`: relative
+  /// book paths are taken from its folder, and errors name it.
+  ///
+  /// - Throws: ``SettingsError`` at the first line at fault: a TOML syntax
+  ///   error, an unknown key, a value of the wrong type, a `sort` that is no
+  ///   sort order, a `default_book` that names no book, a book with no or an
+  ///   empty `path`, a book name that is not simple.
+  /// - Complexity: O(*n* + *b* log *b*) in the length of the text and the
+  ///   number of books.
+  public static func parse(_ text: String, path: String, home: String) throws(SettingsError) -> Settings {
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch {
+      let parseError = error as? TOMLParseError
+      throw SettingsError(
+        path: path, line: parseError?.source.begin.line ?? 1, message: parseError?.description ?? "\(error)")
+    }
+    var reader = SettingsReader(path: path, home: home, lines: TOMLKeyLines(text))
+    let settings = reader.settings(from: table)
+    if let first = reader.problems.min(by: { $0.line < $1.line }) { throw first }
+    return settings
+  }
+}

@@ -1,0 +1,111 @@
+import RefbookModel
+import TOMLKit
+
+/// The checks that make a parsed config file ``Settings``: every key known,
+/// every value of its type and allowed. Each problem found is kept, with the
+/// line ``TOMLKeyLines`` places it on; ``Settings/parse(_:path:home:)``
+/// reports the first.
+struct SettingsReader {
+  let path: String
+  let home: String
+  let lines: TOMLKeyLines
+  private(set) var problems: [SettingsError] = []
+
+  init(path: String, home: String, lines: TOMLKeyLines) {
+    self.path = path
+    self.home = home
+    self.lines = lines
+  }
+
+  /// The settings `table` gives, as far as they are right.
+  ///
+  /// - Complexity: O(*k* + *b* log *b*) in the number of keys and books.
+  mutating func settings(from table: TOMLTable) -> Settings {
+    var settings = Settings()
+    var defaultBook: String?
+    for (key, value) in table {
+      switch key {
+      case "books": settings.books = books(value)
+      case "default_book": defaultBook = string(value, at: [key])
+      case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0) }
+      default: complain(at: [key], "unknown key \"\(key)\"; allowed: default_book, sort, [books.NAME]")
+      }
+    }
+    if let defaultBook {
+      let names = settings.books.map(\.name)
+      if names.contains(defaultBook) {
+        settings.defaultBook = defaultBook
+      } else {
+        let known = names.isEmpty ? "there is no [books.NAME]" : "the books are: \(names.joined(separator: ", "))"
+        complain(at: ["default_book"], "default_book \"\(defaultBook)\" names no book; \(known)")
+      }
+    }
+    return settings
+  }
+
+  /// The books of the `books` table, in the file's order.
+  private mutating func books(_ value: any TOMLValueConvertible) -> [Settings.NamedBook] {
+    guard let table = value.table else {
+      complain(at: ["books"], "books must be tables [books.NAME] with a path, found \(value.type)")
+      return []
+    }
+    return table.compactMap { name, value in book(named: name, value) }
+      .sorted { (lines.line(of: ["books", $0.name]), $0.name) < (lines.line(of: ["books", $1.name]), $1.name) }
+  }
+
+  private mutating func book(named name: String, _ value: any TOMLValueConvertible) -> Settings.NamedBook? {
+    let at = ["books", name]
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isASCII && $0.isNumber || $0 == "-" || $0 == "_" }) else {
+      complain(at: at, "book name \"\(name)\" is not simple; use letters, digits, - and _")
+      return nil
+    }
+    guard let table = value.table else {
+      complain(at: at, "books.\(name) must be a table with a path, found \(value.type)")
+      return nil
+    }
+    var path: String?
+    for (key, value) in table {
+      if key == "path" {
+        path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key]) }
+      } else {
+        complain(at: at + [key], "unknown key \"\(key)\" in [books.\(name)]; allowed: path")
+      }
+    }
+    guard table["path"] != nil else {
+      complain(at: at, "[books.\(name)] has no path")
+      return nil
+    }
+    return path.map { Settings.NamedBook(name: name, path: $0) }
+  }
+
+  private mutating func expanded(_ written: String, at key: [String]) -> String? {
+    let configFolder = BookPath.folder(of: path)
+    do {
+      return try BookPath.expanded(written, home: home, configFolder: configFolder)
+    } catch {
+      let name = key.joined(separator: ".")
+      switch error {
+      case .empty: complain(at: key, "\(name) is empty")
+      case .unexpanded: complain(at: key, "\(name) \"\(written)\": only ~ and $HOME are expanded")
+      }
+      return nil
+    }
+  }
+
+  private mutating func sortOrder(_ word: String) -> SortOrder? {
+    if let order = SortOrder(settingName: word) { return order }
+    let allowed = SortOrder.allCases.map { "\"\($0.settingName)\"" }.joined(separator: ", ")
+    complain(at: ["sort"], "sort \"\(word)\" is not a sort order; allowed: \(allowed)")
+    return nil
+  }
+
+  private mutating func string(_ value: any TOMLValueConvertible, at key: [String]) -> String? {
+    if let string = value.string { return string }
+    complain(at: key, "\(key.joined(separator: ".")) must be a string, found \(value.type)")
+    return nil
+  }
+
+  private mutating func complain(at key: [String], _ message: String) {
+    problems.append(SettingsError(path: path, line: lines.line(of: key), message: message))
+  }
+}
