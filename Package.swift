@@ -104,7 +104,7 @@ let package = Package(
     // (RefbookUI only to check that `sort`'s words are the ones the app's header shows.)
     .testTarget(
       name: "RefbookConfigTests",
-      dependencies: ["RefbookConfig", "RefbookModel", "RefbookUI", "RefbookTestSupport"],
+      dependencies: ["RefbookConfig", "RefbookModel", "RefbookTestSupport"],
       swiftSettings: strict),
 
     // The terminal: a drawing protocol with an in-memory implementation
@@ -134,7 +134,7 @@ let package = Package(
       name: "refbook",
       dependencies: [
         "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
-        "RefbookSamples", "StructRef",
+        "RefbookSamples", "RefbookConfig", "StructRef",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -93,8 +93,8 @@ struct SettingsReader {
   }
 
   private mutating func sortOrder(_ word: String) -> SortOrder? {
-    if let order = SortOrder(settingName: word) { return order }
-    let allowed = SortOrder.allCases.map { "\"\($0.settingName)\"" }.joined(separator: ", ")
+    if let order = SortOrder(label: word) { return order }
+    let allowed = SortOrder.allCases.map { "\"\($0.label)\"" }.joined(separator: ", ")
     complain(at: ["sort"], "sort \"\(word)\" is not a sort order; allowed: \(allowed)")
     return nil
   }

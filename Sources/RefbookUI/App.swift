@@ -72,9 +72,10 @@ public final class App {
   ///     persons carry them (see `Addressbook+Collections`); the list shows
   ///     each person's, `M` moves a person between them, and a new person
   ///     goes to the one the user picks.
+  ///   - sortOrder: The list's order at start (`s` cycles).
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
-              collections: [String] = []) {
+              collections: [String] = [], sortOrder: SortOrder = .name) {
     self.terminal = terminal
     self.session = session
     self.title = title
@@ -83,7 +84,7 @@ public final class App {
     let inbox = LoopInbox(waking: terminal.wake)
     self.inbox = inbox
     statusObservation = status.addObserver { _ in inbox.post {} }
-    list = ListPane(book: session.book)
+    list = ListPane(book: session.book, sortOrder: sortOrder)
     list.collections = collections
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()

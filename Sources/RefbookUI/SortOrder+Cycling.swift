@@ -10,14 +10,4 @@ extension SortOrder {
     let all = SortOrder.allCases
     return all[(all.firstIndex(of: self)! + 1) % all.count]
   }
-
-  /// A short label for the header and the status line: `name`, `family name`,
-  /// `organization`.
-  var label: String {
-    switch self {
-    case .name: "name"
-    case .familyName: "family name"
-    case .organization: "organization"
-    }
-  }
 }

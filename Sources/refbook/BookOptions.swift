@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RefbookConfig
 import RefbookStore
 
 /// Which book a command works on.
@@ -11,9 +12,12 @@ struct BookOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The address book: a vCard file, or a folder with a .vcf file per contact (a vdir, as khard and vdirsyncer keep them).",
-      discussion: "Default: $REFBOOK_BOOK, else $XDG_DATA_HOME/refbook/contacts.vcf, else ~/.local/share/refbook/contacts.vcf. "
-        + "Give it more than once to open several books together (the app; list, query and export read them all).",
+      "The address book: a vCard file, or a folder with a .vcf file per contact (a vdir, as khard and vdirsyncer keep them), "
+        + "or the name of a book in the config file.",
+      discussion: "Default: $REFBOOK_BOOK, else the config file's default_book, else every book it names, "
+        + "else $XDG_DATA_HOME/refbook/contacts.vcf, else ~/.local/share/refbook/contacts.vcf. "
+        + "Give it more than once to open several books together (the app; list, query and export read them all). "
+        + "The config file is $XDG_CONFIG_HOME/refbook/config.toml (else ~/.config/refbook/config.toml); see the README.",
       valueName: "path"))
   var book: [String] = []
 
@@ -23,13 +27,37 @@ struct BookOptions: ParsableArguments {
     if book.contains(where: \.isEmpty) { throw ValidationError("--book needs a path; '' names no file") }
   }
 
-  /// The books named, or the default one.
-  var locations: [BookLocation] {
-    book.isEmpty ? [BookLocation.current(explicit: nil)] : book.map { BookLocation.current(explicit: $0) }
+  /// The config file's settings; a bad file fails the command, naming its line.
+  func settings() throws(ExitCode) -> Settings {
+    let environment = ProcessInfo.processInfo.environment
+    do { return try Settings.load(environment: environment, home: UserFolders.home(environment: environment)) } catch {
+      throw Console.failure(error.description)
+    }
   }
 
-  /// Whether the user named the books (see ``BookLocation/named(explicit:environment:)``).
-  var isNamed: Bool {
-    BookLocation.named(explicit: book.first, environment: ProcessInfo.processInfo.environment) != nil
+  /// The books to work on, with what the app calls them: each `--book` (a
+  /// path, or the name of a book in `settings`), else `$REFBOOK_BOOK`, else
+  /// the settings' default book, else every book they name, else the
+  /// default place; and whether the user named them (a book the user named
+  /// must be in an existing folder).
+  func chosenBooks(_ settings: Settings) -> (books: [(name: String, location: BookLocation)], named: Bool) {
+    let environment = ProcessInfo.processInfo.environment
+    let configured = settings.books.map { (name: $0.name, location: BookLocation(path: $0.path)) }
+    let asked = book.isEmpty ? [environment["REFBOOK_BOOK"]].compactMap { $0 }.filter { !$0.isEmpty } : book
+    let chosen: [(name: String?, location: BookLocation)]
+    if !asked.isEmpty {
+      chosen = asked.map { value in
+        if !value.contains("/"), let named = configured.first(where: { $0.name == value }) { return named }
+        return (nil, BookLocation(path: value))
+      }
+    } else if let name = settings.defaultBook, let named = configured.first(where: { $0.name == name }) {
+      chosen = [named]
+    } else if !configured.isEmpty {
+      chosen = configured
+    } else {
+      return ([("contacts", BookLocation.current(explicit: nil))], false)
+    }
+    let names = BookNames.unique(chosen.map { $0.name ?? BookNames.name(ofPath: $0.location.path) })
+    return (Array(zip(names, chosen.map(\.location))), true)
   }
 }

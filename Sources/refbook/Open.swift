@@ -1,5 +1,6 @@
 import ArgumentParser
 import NcursesTerminal
+import RefbookConfig
 import RefbookModel
 import RefbookStore
 import RefbookUI
@@ -21,11 +22,12 @@ struct Open: ParsableCommand {
   var readOnly = false
 
   func run() throws {
-    let locations = demo ? [try Self.demoBook()] : try options.checkedLocations()
-    defer { if demo { locations.forEach(DemoBook.remove) } }
+    let settings = try options.settings()
+    let books = demo ? [("demo", try Self.demoBook())] : try options.checkedBooks(settings)
+    defer { if demo { books.forEach { DemoBook.remove($0.1) } } }
     var stores: [any BookStorage] = []
     do {
-      for location in locations { stores.append(try openStore(location)) }
+      for (_, location) in books { stores.append(try openStore(location)) }
     } catch {
       stores.forEach { $0.close() }
       throw error
@@ -38,13 +40,13 @@ struct Open: ParsableCommand {
         readOnlyReason: store.problems.isEmpty
           ? "opened with --read-only" : "\(counted(store.problems.count, "part")) could not be read")
     }
-    let names = BookNames.forPaths(stores.map(\.path))
+    let names = books.map(\.0)
     let shelf = keys.count > 1 ? ShelfKey(Array(zip(names, keys))) : nil
     let key: any PersistenceKey<Addressbook> = shelf ?? keys[0]
     let session = BookSession(book: key.load())
     let app = App(
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
-      status: key.status, collections: shelf == nil ? [] : names)
+      status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name)
     app.importFile = ImportedFile.read
     app.show(
       stores.flatMap { store in

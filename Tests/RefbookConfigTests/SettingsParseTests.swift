@@ -82,6 +82,6 @@ import Testing
 
   @Test(arguments: SortOrder.allCases)
   func everySortOrderHasItsWord(order: SortOrder) throws {
-    #expect(try Self.parse("sort = \"\(order.settingName)\"").sort == order)
+    #expect(try Self.parse("sort = \"\(order.label)\"").sort == order)
   }
 }

@@ -9,42 +9,45 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RefbookConfig
 import RefbookStore
 
 extension BookOptions {
-  /// The books' locations, refused (exit status 2) when the user named a
-  /// book whose folder does not exist: that is a typo to report, not an
-  /// empty book. refbook's default book may not exist yet; its folder is
-  /// made on the first save.
+  /// The books chosen (see ``BookOptions/chosenBooks(_:)``), refused
+  /// (exit status 2) when the user named a book whose folder does not
+  /// exist: that is a typo to report, not an empty book. refbook's default
+  /// book may not exist yet; its folder is made on the first save.
   ///
-  /// - Complexity: O(*b*) system calls for *b* books.
-  func checkedLocations() throws(ExitCode) -> [BookLocation] {
-    for location in locations {
+  /// - Complexity: O(*b*) system calls for *b* books, plus reading the
+  ///   config file.
+  func checkedBooks(_ settings: Settings) throws(ExitCode) -> [(name: String, location: BookLocation)] {
+    let (books, named) = chosenBooks(settings)
+    for (_, location) in books {
       var folder = location.path
       while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
       folder = folder.deletingLastPathComponent
       var status = stat()
-      if isNamed, !folder.isEmpty, stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
+      if named, !folder.isEmpty, stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
         throw Console.failure("cannot open \(location.path): there is no folder \(folder)")
       }
     }
-    return locations
+    return books
   }
 
-  /// The one book a command that writes works on (see ``checkedLocations()``).
+  /// The one book a command that writes works on (see ``checkedBooks(_:)``).
   ///
   /// - Complexity: O(1) system calls.
   func checkedLocation() throws(ExitCode) -> BookLocation {
-    let locations = try checkedLocations()
-    guard locations.count == 1 else { throw Console.failure("this command works on one book: give --book once") }
-    return locations[0]
+    let books = try checkedBooks(settings())
+    guard books.count == 1 else { throw Console.failure("this command works on one book: give --book once") }
+    return books[0].location
   }
 
   /// Opens every book named, for a command that only reads (see
   /// ``openStore(access:allowingProblems:)``).
   func openStores(allowingProblems: Bool = false) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
-    for location in try checkedLocations() {
+    for (_, location) in try checkedBooks(settings()) {
       stores.append(try open(location, access: .readOnly, allowingProblems: allowingProblems))
     }
     return stores

@@ -53,4 +53,22 @@ struct SeveralBooksTests {
     #expect(add.status == 2)
     #expect(add.errors == "refbook: this command works on one book: give --book once\n")
   }
+
+  @Test("the config file's books open together in the app, in its sort order")
+  func configuredBooks() async throws {
+    let folder = try makeBooks()
+    try FileManager.default.createDirectory(atPath: folder.path(of: "config/refbook"), withIntermediateDirectories: true)
+    try folder.write(
+      "sort = \"family name\"\n[books.mine]\npath = \"\(folder.path(of: "personal"))/\"\n[books.job]\npath = \"\(folder.path(of: "work.vcf"))\"\n",
+      to: "config/refbook/config.toml")
+    let session = try TmuxSession(
+      [try Product.path("refbook")], columns: 120, rows: 30, in: folder,
+      environment: ["XDG_CONFIG_HOME": folder.path(of: "config")])
+    let screen = try await session.waitForApp()
+    #expect(screen.header.contains("sort: family name"), "\(screen.header)")
+    #expect(screen.header.contains("mine + job"), "\(screen.header)")
+    #expect(screen.rows.contains { $0.contains("Wes Worker") && $0.contains("job") }, "\(screen.rows)")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+  }
 }
