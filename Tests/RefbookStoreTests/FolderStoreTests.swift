@@ -124,6 +124,7 @@ import Testing
       Issue.record("expected a merge")
       return
     }
+    #expect(merged.changedIDs(since: book) == ["b", "c"], "only what changed on disk; ours kept as it is")
     #expect(merged[id: "a"]?.note == "ours")
     #expect(merged[id: "b"]?.formattedName == "Bob Synced")
     #expect(merged[id: "c"]?.formattedName == "Cy")
@@ -210,5 +211,18 @@ import Testing
     book[id: "n"] = Person(id: "n", formattedName: "New")
     #expect(try store.save(book) == .written)
     #expect(try folder.read("new/n.vcf").contains("FN:New"))
+  }
+
+  @Test func aFIFONamedLikeAContactIsNamedAndNeverOpened() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    #expect(mkfifo(folder.path(of: "book/pipe.vcf"), 0o600) == 0)
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(store.persons.count == 2)
+    #expect(store.warnings.map { $0.located(in: "book") } == ["book/pipe.vcf: not a regular file; not read (a contact is a .vcf file)"])
+    var book = store.book
+    book[id: "a"]?.note = "saved"
+    #expect(try store.save(book) == .written)
   }
 }

@@ -86,4 +86,32 @@ struct SyncTests {
     #expect(try refbook(["list", "--book", lab.singleFile]).output == "Ann Server\tann@example.org\t\nBo Line\tbo@example.org\t\n")
     #expect(try lab.serverCards().count == 2)
   }
+
+  @Test("a vdir khard wrote: refbook reads it, adds beside it without touching khard's file, and khard reads refbook's")
+  func khardWritesRefbookReads() throws {
+    let folder = try TemporaryDirectory("khard")
+    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
+    try folder.write("[addressbooks]\n[[book]]\npath = \(folder.path(of: "book"))\n[general]\ndefault_action = list\n", to: "khard.conf")
+    try folder.write(
+      "First name: Zoë\nLast name: Ångström\nOrganisation: Acme; Research\nEmail:\n  work: zoe@example.se\n"
+        + "Phone:\n  cell: +46 8 123 456\nNote: Met at the café\n", to: "new.yaml")
+    let khard = ["/usr/bin/env", "khard", "-c", folder.path(of: "khard.conf")]
+    let made = try Subprocess.run(khard + ["new", "-a", "book", "-i", folder.path(of: "new.yaml")], capturesErrors: true)
+    #expect(made.status == 0, "\(made.errors)")
+    let written = try contactFiles(folder.path(of: "book"))
+    #expect(written.count == 1)
+    let khardCard = try folder.read("book/" + written[0])
+
+    let listed = try refbook(["list", "--book", folder.path(of: "book")])
+    #expect(listed.output == "Zoë Ångström\tzoe@example.se\t+46 8 123 456\n", "\(listed.errors)")
+    let exported = try refbook(["export", "--book", folder.path(of: "book")])
+    #expect(exported.output.contains("ORG:Acme\\; Research") && exported.output.contains("NOTE:Met at the café"))
+
+    let added = try refbook(["add-email", "--book", folder.path(of: "book")], input: "From: Bo Line <bo@example.org>\n")
+    #expect(added.status == 0, "\(added.errors)")
+    #expect(try folder.read("book/" + written[0]) == khardCard, "khard's file untouched, byte for byte")
+    let emails = try Subprocess.run(khard + ["email", "--parsable"], capturesErrors: true)
+    #expect(emails.output.contains("bo@example.org\tBo Line") && emails.output.contains("zoe@example.se\tZoë Ångström"),
+            "\(emails.output)")
+  }
 }
