@@ -33,6 +33,20 @@ public enum BookMerge {
     return collided.isEmpty ? .merged(merged) : .conflict(collided)
   }
 
+  /// What a store that does not save makes of the book on disk, `theirs`:
+  /// `ours` with what changed there since `base` (theirs winning where
+  /// both changed a person), and `base` becomes `theirs`.
+  ///
+  /// - Returns: ``SaveOutcome/merged(_:)`` with the book to adopt, or
+  ///   ``SaveOutcome/unchanged``.
+  /// - Complexity: That of ``preferringTheirs(base:ours:theirs:)``.
+  static func reloaded(ours: Addressbook, theirs: Addressbook, base: inout Addressbook) -> SaveOutcome {
+    guard theirs != base else { return .unchanged }
+    let merged = preferringTheirs(base: base, ours: ours, theirs: theirs).merged
+    base = theirs
+    return merged == ours ? .unchanged : .merged(merged)
+  }
+
   /// Merges two edited versions of a book as ``merge(base:ours:theirs:)``
   /// does, but where both touched a person differently, theirs wins: for a
   /// book whose other version must be taken in whole (a folder's files, a

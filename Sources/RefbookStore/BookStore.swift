@@ -203,10 +203,7 @@ public final class BookStore: BookStorage {
         throw .unreadable(path: path, reason: error.reason)
       }
       try refresh(&state, from: target)
-      guard state.disk.book != state.base else { return .unchanged }
-      let merged = BookMerge.preferringTheirs(base: state.base, ours: ours, theirs: state.disk.book).merged
-      state.base = state.disk.book
-      return merged == ours ? .unchanged : .merged(merged)
+      return BookMerge.reloaded(ours: ours, theirs: state.disk.book, base: &state.base)
     }
   }
 

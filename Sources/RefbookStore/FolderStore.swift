@@ -149,10 +149,7 @@ public final class FolderStore: BookStorage {
   public func reload(_ ours: Addressbook) throws(StoreError) -> SaveOutcome {
     try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       try refresh(&state)
-      guard state.disk.book != state.base else { return .unchanged }
-      let merged = BookMerge.preferringTheirs(base: state.base, ours: ours, theirs: state.disk.book).merged
-      state.base = state.disk.book
-      return merged == ours ? .unchanged : .merged(merged)
+      return BookMerge.reloaded(ours: ours, theirs: state.disk.book, base: &state.base)
     }
   }
 

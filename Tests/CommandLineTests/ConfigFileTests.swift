@@ -7,17 +7,13 @@ import Testing
 /// error naming its line, before anything is read.
 @Suite("the config file")
 struct ConfigFileTests {
-  static func card(_ uid: String, _ name: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEMAIL:\(uid)@example.org\r\nEND:VCARD\r\n"
-  }
-
   /// A home with a vdir `personal`, a file `work.vcf` and `config` as the config file.
   func home(_ config: String) throws -> TemporaryDirectory {
     let home = try TemporaryDirectory("config")
     try FileManager.default.createDirectory(atPath: home.path(of: "personal"), withIntermediateDirectories: false)
     try FileManager.default.createDirectory(atPath: home.path(of: ".config/refbook"), withIntermediateDirectories: true)
-    try home.write(Self.card("ann", "Ann Archer"), to: "personal/ann.vcf")
-    try home.write(Self.card("wes", "Wes Worker"), to: "work.vcf")
+    try home.write(TestBook.card("ann", "Ann Archer", email: "ann@example.org"), to: "personal/ann.vcf")
+    try home.write(TestBook.card("wes", "Wes Worker", email: "wes@example.org"), to: "work.vcf")
     try home.write(config, to: ".config/refbook/config.toml")
     return home
   }

@@ -9,16 +9,12 @@ import Testing
 /// change touches its own file only, what refbook cannot save over is never
 /// written, and changes made in the folder meanwhile are merged.
 @Suite struct FolderStoreTests {
-  static func card(_ uid: String, _ name: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEND:VCARD\r\n"
-  }
-
   /// A folder `book` holding a.vcf and b.vcf, written as vdirsyncer would.
   func makeBook() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("vdir")
     try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(Self.card("a", "Ann"), to: "book/a.vcf")
-    try folder.write(Self.card("b", "Bob"), to: "book/b.vcf")
+    try folder.write(TestBook.card("a", "Ann"), to: "book/a.vcf")
+    try folder.write(TestBook.card("b", "Bob"), to: "book/b.vcf")
     return folder
   }
 
@@ -36,7 +32,7 @@ import Testing
     let folder = try makeBook()
     defer { folder.remove() }
     try folder.write("not a contact", to: "book/notes.txt")
-    try folder.write(Self.card("hidden", "Hidden"), to: "book/.hidden.vcf")
+    try folder.write(TestBook.card("hidden", "Hidden"), to: "book/.hidden.vcf")
     try FileManager.default.createDirectory(atPath: folder.path(of: "book/sub"), withIntermediateDirectories: false)
     let store = try open(folder)
     defer { store.close() }
@@ -60,7 +56,7 @@ import Testing
     #expect(try store.save(book) == .written)
     #expect(try folder.read("book/a.vcf").contains("NOTE:edited"))
     #expect(try inode(folder, "b.vcf") == bBefore)
-    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob"))
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob"))
 
     book[id: "a"] = nil
     #expect(try store.save(book) == .written)
@@ -89,7 +85,7 @@ import Testing
     defer { folder.remove() }
     let broken = "BEGIN:VCARD\r\nUID:c\r\nFN:Cut\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:no end\r\n"
     try folder.write(broken, to: "book/c.vcf")
-    try folder.write(Self.card("b", "Bob again"), to: "book/b2.vcf")
+    try folder.write(TestBook.card("b", "Bob again"), to: "book/b2.vcf")
     let store = try open(folder)
     defer { store.close() }
     #expect(store.problems.map { $0.located(in: "book") } == [
@@ -105,8 +101,8 @@ import Testing
       try store.save(book)
     }
     #expect(try folder.read("book/c.vcf") == broken)
-    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob"))
-    #expect(try folder.read("book/b2.vcf") == Self.card("b", "Bob again"))
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob"))
+    #expect(try folder.read("book/b2.vcf") == TestBook.card("b", "Bob again"))
     #expect(try folder.read("book/a.vcf").contains("NOTE:saved"))
   }
 
@@ -117,8 +113,8 @@ import Testing
     defer { store.close() }
     var book = store.book
     // Another program (a sync) changes b, adds c, and removes nothing.
-    try folder.write(Self.card("b", "Bob Synced"), to: "book/b.vcf")
-    try folder.write(Self.card("c", "Cy"), to: "book/c.vcf")
+    try folder.write(TestBook.card("b", "Bob Synced"), to: "book/b.vcf")
+    try folder.write(TestBook.card("c", "Cy"), to: "book/c.vcf")
     book[id: "a"]?.note = "ours"
     guard case .merged(let merged) = try store.save(book) else {
       Issue.record("expected a merge")
@@ -128,7 +124,7 @@ import Testing
     #expect(merged[id: "a"]?.note == "ours")
     #expect(merged[id: "b"]?.formattedName == "Bob Synced")
     #expect(merged[id: "c"]?.formattedName == "Cy")
-    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob Synced"))
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Synced"))
     // The app adopts the merged book, which it saves in turn: nothing to write.
     #expect(try store.save(merged) == .unchanged)
     // The sync deletes c: the next save of the merged book takes that in.
@@ -147,7 +143,7 @@ import Testing
     let store = try open(folder)
     defer { store.close() }
     var book = store.book
-    try folder.write(Self.card("b", "Bob Theirs"), to: "book/b.vcf")
+    try folder.write(TestBook.card("b", "Bob Theirs"), to: "book/b.vcf")
     book[id: "b"]?.formattedName = "Bob Ours"
     guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(book) else {
       Issue.record("expected a collision")
@@ -155,7 +151,7 @@ import Testing
     }
     #expect(conflicts == ["b"])
     #expect(merged[id: "b"]?.formattedName == "Bob Theirs")
-    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob Theirs"))
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Theirs"))
     #expect(paths.count == 1 && paths[0].hasPrefix(folder.path(of: "book/b.vcf.refbook-conflict-")))
     #expect(try String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
     // The copy is not a contact: reopening finds the two contacts only.
@@ -169,7 +165,7 @@ import Testing
     defer { folder.remove() }
     let store = try open(folder, .readOnly)
     #expect(try store.reload(store.book) == .unchanged)
-    try folder.write(Self.card("a", "Ann Changed"), to: "book/a.vcf")
+    try folder.write(TestBook.card("a", "Ann Changed"), to: "book/a.vcf")
     guard case .merged(let merged) = try store.reload(store.book) else {
       Issue.record("expected a merge")
       return

@@ -10,16 +10,12 @@ import Testing
 /// lives in, a move leaves one book for another, and a book's changes on
 /// disk reach the root as changes of the whole shelf.
 @Suite struct ShelfKeyTests {
-  static func card(_ uid: String, _ name: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEND:VCARD\r\n"
-  }
-
   /// A vdir `personal` (Ann) and a file `work.vcf` (Wes) in a fresh folder.
   func makeBooks() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("shelf")
     try FileManager.default.createDirectory(atPath: folder.path(of: "personal"), withIntermediateDirectories: false)
-    try folder.write(Self.card("a", "Ann"), to: "personal/a.vcf")
-    try folder.write(Self.card("w", "Wes"), to: "work.vcf")
+    try folder.write(TestBook.card("a", "Ann"), to: "personal/a.vcf")
+    try folder.write(TestBook.card("w", "Wes"), to: "work.vcf")
     return folder
   }
 
@@ -62,7 +58,7 @@ import Testing
     let received = Mutex<[(Addressbook, Addressbook)]>([])
     let subscription = shelf.subscribe { value, replaced in received.withLock { $0.append((value, replaced)) } }
     defer { subscription.dispose() }
-    try folder.write(Self.card("b", "Bea"), to: "personal/b.vcf")
+    try folder.write(TestBook.card("b", "Bea"), to: "personal/b.vcf")
     keys[0].takeInChangesOnDisk()
     for _ in 0..<200 where received.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(10)) }
     let (value, replaced) = try #require(received.withLock { $0.first })

@@ -38,6 +38,11 @@ public enum TestBook {
 
     """
 
+  /// A vCard 3.0 card with CRLF line ends, as vdirsyncer and khard write them.
+  public static func card(_ uid: String, _ name: String, email: String? = nil) -> String {
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\n" + (email.map { "EMAIL:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
+  }
+
   /// A property refbook does not understand, which it must write back as it was.
   public static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
 

@@ -7,10 +7,6 @@ import Testing
 /// as one undo step, and what is being typed is kept.
 @Suite("refbook: changes made on disk appear in the running app")
 struct ChangesOnDiskTests {
-  static func card(_ uid: String, _ name: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEND:VCARD\r\n"
-  }
-
   /// refbook on the folder `book` (a vdir) in `folder`.
   static func refbook(onFolderIn folder: TemporaryDirectory) async throws -> TmuxSession {
     let session = try TmuxSession(
@@ -29,7 +25,7 @@ struct ChangesOnDiskTests {
   @Test("a book file renamed over by another program shows its new contact, undone as one step")
   func fileRenamedOver() async throws {
     let session = try await TmuxSession.refbook(columns: 120)
-    try Self.replace(session.directory.path(of: TestBook.file), with: TestBook.vCard + Self.card("new", "Nadia Newcomer"))
+    try Self.replace(session.directory.path(of: TestBook.file), with: TestBook.vCard + TestBook.card("new", "Nadia Newcomer"))
     let screen = try await session.waitForScreen("the new contact, no key pressed") { $0.listNames.contains("Nadia Newcomer") }
     #expect(screen.status == "Changes from disk: 1 contact", "\(screen.status)")
     session.sendKeys("u")
@@ -54,18 +50,18 @@ struct ChangesOnDiskTests {
   func folderChanges() async throws {
     let folder = try TemporaryDirectory("e2e")
     try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(Self.card("a", "Ann Archer"), to: "book/a.vcf")
-    try folder.write(Self.card("b", "Bob Baker"), to: "book/b.vcf")
+    try folder.write(TestBook.card("a", "Ann Archer"), to: "book/a.vcf")
+    try folder.write(TestBook.card("b", "Bob Baker"), to: "book/b.vcf")
     let session = try await Self.refbook(onFolderIn: folder)
-    try Self.replace(folder.path(of: "book/c.vcf"), with: Self.card("c", "Cy Cooper"))
+    try Self.replace(folder.path(of: "book/c.vcf"), with: TestBook.card("c", "Cy Cooper"))
     try await session.waitForScreen("the new contact") { $0.listNames == ["Ann Archer", "Bob Baker", "Cy Cooper"] }
-    try folder.write(Self.card("b", "Bob Brewer"), to: "book/b.vcf")
+    try folder.write(TestBook.card("b", "Bob Brewer"), to: "book/b.vcf")
     try await session.waitForScreen("the changed contact") { $0.listNames == ["Ann Archer", "Bob Brewer", "Cy Cooper"] }
     try FileManager.default.removeItem(atPath: folder.path(of: "book/a.vcf"))
     try await session.waitForScreen("the removed contact gone") { $0.listNames == ["Bob Brewer", "Cy Cooper"] }
     session.sendKeys("q")
     #expect(try await session.waitForExit() == 0)
-    #expect(try folder.read("book/b.vcf") == Self.card("b", "Bob Brewer"), "their file, untouched")
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Brewer"), "their file, untouched")
     #expect(!FileManager.default.fileExists(atPath: folder.path(of: "book/a.vcf")), "not brought back")
   }
 
@@ -73,7 +69,7 @@ struct ChangesOnDiskTests {
   func editingThroughAChange() async throws {
     let folder = try TemporaryDirectory("e2e")
     try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(Self.card("a", "Ann Archer"), to: "book/a.vcf")
+    try folder.write(TestBook.card("a", "Ann Archer"), to: "book/a.vcf")
     let session = try await Self.refbook(onFolderIn: folder)
     session.sendKeys("Tab", "Enter", "C-u")
     session.type("Ann Typed")
@@ -95,7 +91,7 @@ struct ChangesOnDiskTests {
   func burst() async throws {
     let folder = try TemporaryDirectory("e2e")
     try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    for number in 0..<500 { try folder.write(Self.card("p\(number)", "Person \(number)"), to: "book/p\(number).vcf") }
+    for number in 0..<500 { try folder.write(TestBook.card("p\(number)", "Person \(number)"), to: "book/p\(number).vcf") }
     let session = try await Self.refbook(onFolderIn: folder)
     // Suspended (Ctrl-Z) while the files are rewritten, so that the burst
     // is one however slowly a loaded machine writes them: the kernel queues
@@ -103,7 +99,7 @@ struct ChangesOnDiskTests {
     session.sendKeys("C-z")
     try await session.waitForStop()
     for number in 0..<500 {
-      try Self.replace(folder.path(of: "book/p\(number).vcf"), with: Self.card("p\(number)", "Renamed \(number)"))
+      try Self.replace(folder.path(of: "book/p\(number).vcf"), with: TestBook.card("p\(number)", "Renamed \(number)"))
     }
     session.resumeInForeground()
     let merged = try await session.waitForScreen("the renamed contacts") { $0.listNames.first == "Renamed 0" }

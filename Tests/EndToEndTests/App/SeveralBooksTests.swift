@@ -7,15 +7,11 @@ import Testing
 /// read going over both.
 @Suite("refbook: several books at once")
 struct SeveralBooksTests {
-  static func card(_ uid: String, _ name: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nEMAIL:\(uid)@example.org\r\nEND:VCARD\r\n"
-  }
-
   func makeBooks() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("e2e")
     try FileManager.default.createDirectory(atPath: folder.path(of: "personal"), withIntermediateDirectories: false)
-    try folder.write(Self.card("ann", "Ann Archer"), to: "personal/ann.vcf")
-    try folder.write(Self.card("wes", "Wes Worker"), to: "work.vcf")
+    try folder.write(TestBook.card("ann", "Ann Archer", email: "ann@example.org"), to: "personal/ann.vcf")
+    try folder.write(TestBook.card("wes", "Wes Worker", email: "wes@example.org"), to: "work.vcf")
     return folder
   }
 

@@ -7,10 +7,6 @@ import Testing
 /// reading the vdir. Nothing is lost and nothing is doubled at any step.
 @Suite("refbook with vdirsyncer, a CardDAV server (Radicale) and khard")
 struct SyncTests {
-  static func card(_ uid: String, _ name: String, _ email: String) -> String {
-    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:;\(name);;;\r\nEMAIL:\(email)\r\nEND:VCARD\r\n"
-  }
-
   func refbook(_ arguments: [String], input: String? = nil) throws -> Subprocess.Outcome {
     try Subprocess.run([try Product.path("refbook")] + arguments, input: input, capturesErrors: true)
   }
@@ -23,7 +19,7 @@ struct SyncTests {
   @Test("a vdir: the command line's and the app's changes reach the server; the server's reach the running app")
   func vdir() async throws {
     let lab = try SyncLab()
-    try lab.putOnServer("ann", Self.card("ann", "Ann Server", "ann@example.org"))
+    try lab.putOnServer("ann", TestBook.card("ann", "Ann Server", email: "ann@example.org"))
     try lab.sync("folder")
     #expect(try refbook(["list", "--book", lab.vdir]).output == "Ann Server\tann@example.org\t\n")
 
@@ -34,7 +30,7 @@ struct SyncTests {
 
     let session = try TmuxSession([try Product.path("refbook"), "--book", lab.vdir], columns: 120, rows: 30, in: lab.folder)
     try await session.waitForApp()
-    try lab.putOnServer("cy", Self.card("cy", "Cy Server", "cy@example.org"))
+    try lab.putOnServer("cy", TestBook.card("cy", "Cy Server", email: "cy@example.org"))
     try lab.sync("folder")
     try await session.waitForScreen("the server's new contact, no key pressed") {
       $0.listNames == ["Ann Server", "Bo Line", "Cy Server"]
@@ -66,8 +62,8 @@ struct SyncTests {
   @Test("a single-file book: vdirsyncer's wrapper is kept, and changes go both ways")
   func singleFile() throws {
     let lab = try SyncLab()
-    try lab.putOnServer("ann", Self.card("ann", "Ann Server", "ann@example.org"))
-    try lab.putOnServer("dee", Self.card("dee", "Dee Server", "dee@example.org"))
+    try lab.putOnServer("ann", TestBook.card("ann", "Ann Server", email: "ann@example.org"))
+    try lab.putOnServer("dee", TestBook.card("dee", "Dee Server", email: "dee@example.org"))
     try lab.sync("single")
     #expect(try String(contentsOfFile: lab.singleFile, encoding: .utf8).hasPrefix("BEGIN:VADDRESSBOOK\r\n"))
     let listed = try refbook(["list", "--book", lab.singleFile])
