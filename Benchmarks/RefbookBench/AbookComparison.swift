@@ -47,11 +47,11 @@ enum AbookComparison {
     }
     for program in programs {
       let query = program.queryArguments(book: program.book(in: files, size: size), text: BookOperation.searchText)
-      figures.add(succeeded(Subprocess.run(program.executable, query)), .query, program.kind)
+      figures.add(Subprocess.run(program.executable, query)?.succeededMilliseconds, .query, program.kind)
     }
     for program in programs {
       let export = program.exportArguments(book: program.book(in: files, size: size), output: output)
-      figures.add(succeeded(Subprocess.run(program.executable, export)), .export, program.kind)
+      figures.add(Subprocess.run(program.executable, export)?.succeededMilliseconds, .export, program.kind)
     }
   }
 
@@ -103,11 +103,6 @@ enum AbookComparison {
     for (program, pane, book) in panes {
       figures.add(program.importFile(pane, path: files.importFile(size), book: book), .importing, program.kind)
     }
-  }
-
-  /// The wall time of a command that succeeded.
-  private static func succeeded(_ outcome: Subprocess.Outcome?) -> Double? {
-    outcome.flatMap { $0.status == 0 ? $0.milliseconds : nil }
   }
 
   private static func fileSize(of path: String) -> Int {

@@ -64,16 +64,11 @@ struct ComparisonFigures {
       rows: Row.allCases.map { row in
         let medians = programs.map { samples[row]?[$0].map(median) }
         let ratio = medians[0].flatMap { abook in medians[1].map { $0 / abook } }
-        return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(Self.ratio) ?? "—"]
+        return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(ratioCell) ?? "—"]
       })
   }
 
   private func cell(_ value: Double, _ row: Row) -> String {
-    if row.isMemory { return mebibytes(Int(value)) }
-    return (value < 100 ? format(value) : grouped(Int(value.rounded()))) + " ms"
-  }
-
-  private static func ratio(_ value: Double) -> String {
-    format(value, decimals: value < 10 ? 2 : 1) + "×"
+    row.isMemory ? mebibytes(Int(value)) : millisecondsCell(value)
   }
 }

@@ -142,6 +142,16 @@ func printTable(_ title: String, header: [String], rows: [[String]]) {
   fflush(nil)  // each table as soon as it is measured, even into a pipe
 }
 
+/// `value` milliseconds for a table cell: `12.3 ms`, `1,234 ms`.
+func millisecondsCell(_ value: Double) -> String {
+  (value < 100 ? format(value) : grouped(Int(value.rounded()))) + " ms"
+}
+
+/// A ratio for a table cell: `0.42×`, `12.5×`.
+func ratioCell(_ value: Double) -> String {
+  format(value, decimals: value < 10 ? 2 : 1) + "×"
+}
+
 func format(_ value: Double, decimals: Int = 1) -> String {
   String(format: "%.\(decimals)f", value)
 }

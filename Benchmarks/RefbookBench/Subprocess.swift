@@ -38,4 +38,10 @@ extension Subprocess.Outcome {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
   }
+
+  /// ``milliseconds`` of a command that succeeded (exit status 0); `nil`
+  /// for one that failed.
+  var succeededMilliseconds: Double? {
+    status == 0 ? milliseconds : nil
+  }
 }

@@ -3,8 +3,10 @@
 //
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
 // runs only the named sections: refs, keys, long-values, books, abook,
-// terminal. `abook` compares refbook with abook 0.6.1 (`make bench` installs
-// it) on the same generated people.
+// terminal, vdir. `abook` compares refbook with abook 0.6.1 (`make bench`
+// installs it) on the same generated people; `vdir` opens them as a folder of
+// contact files, beside khard (the tests' `.venv`), and times changes on disk
+// appearing in the running app.
 //
 // `RefbookBench --child OPERATION BOOK IMPORT ROUNDS` is the child process that
 // measures one book operation (see BookOperation).
@@ -14,11 +16,12 @@ if !BookBenchmarks.runChild(CommandLine.arguments) {
   if wanted("refs") { RefBenchmarks.run() }
   if wanted("keys") { KeystrokeBenchmarks.run() }
   if wanted("long-values") { LongValueBenchmarks.run() }
-  if wanted("books") || wanted("abook") || wanted("terminal") {
+  if wanted("books") || wanted("abook") || wanted("terminal") || wanted("vdir") {
     if let files = SampleFiles() {
       if wanted("books") { BookBenchmarks.run(files) }
       if wanted("abook") { AbookComparison.run(files) }
       if wanted("terminal") { TerminalBenchmarks.run(files) }
+      if wanted("vdir") { VdirBenchmarks.run(files) }
       files.remove()
     } else {
       note("cannot write the sample books to the temporary folder: no book figures")
