@@ -117,4 +117,11 @@ public final class NcursesTerminal: Terminal {
     invalidate()
     wrefresh(window)
   }
+
+  public func handOver(_ body: () -> Void) {
+    endwin()
+    body()
+    invalidate()
+    wrefresh(window)
+  }
 }

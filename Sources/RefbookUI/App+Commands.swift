@@ -25,6 +25,12 @@ extension App {
     case .deletePerson: deleteSelectedPerson()
     case .moveToBook: chooseBookForSelectedPerson()
     case .cycleBook: showNextBook()
+    case .editInEditor: editInEditor()
+    case .toggleMark: list.toggleMarkAndMoveDown()
+    case .markAllShown:
+      list.markAllShown()
+      say("\(counted(list.marks.count, "contact")) marked — d deletes them, E edits them, x exports them, - clears")
+    case .clearMarks: list.clearMarks()
     case .search: list.startSearch()
     case .clearFilter: if !list.view.query.isEmpty { list.setQuery(SearchQuery("")) }
     case .nextMatch: list.cycle(forward: true)
@@ -32,7 +38,14 @@ extension App {
     case .cycleSortOrder:
       list.cycleSortOrder()
       say("Sorted by \(list.view.sortOrder.label)")
-    case .importFile: if importFile != nil { importPrompt = LineEditor("") }
+    case .importFile: if importFile != nil { pathPrompt = PathPrompt(purpose: .importing) }
+    case .exportMarked:
+      guard exportFile != nil else { break }
+      guard !list.marks.isEmpty else {
+        say("Mark contacts first (Space, or * for all shown)", isError: true)
+        break
+      }
+      pathPrompt = PathPrompt(purpose: .exporting(list.markedPersons))
     case .editField: startEditingSelectedField()
     case .addField: if detail.person?.value != nil { open(.fieldChooser) }
     case .deleteField: deleteSelectedField()
@@ -51,12 +64,19 @@ extension App {
       list.stopSearch(keepingFilter: true)
       if !list.view.query.isEmpty && list.view.isEmpty { say("No contact matches “\(text)”", isError: true) }
     case .cancelSearch: list.stopSearch(keepingFilter: false)
-    case .importPath:
-      let path = importPrompt?.text ?? ""
-      importPrompt = nil
-      importPersons(from: path)
-    case .cancelImport: importPrompt = nil
-    case .showHelp: open(.help)
+    case .submitPath:
+      guard let prompt = pathPrompt else { break }
+      pathPrompt = nil
+      switch prompt.purpose {
+      case .importing: importPersons(from: prompt.line.text)
+      case .exporting(let persons): export(persons, to: prompt.line.text)
+      }
+    case .cancelPath: pathPrompt = nil
+    case .showHelp: open(.help(scroll: 0))
+    case .scrollHelpDown, .scrollHelpUp:
+      guard case .help(let scroll) = overlay else { break }
+      let rows = Layout(terminal.size)?.body.rows ?? 0
+      overlay = .help(scroll: min(max(0, scroll + (command == .scrollHelpDown ? 1 : -1)), KeyHelp.maximumScroll(rows: rows)))
     case .closeHelp, .cancelChoice: close()
     case .redraw:
       terminal.invalidate()
@@ -95,6 +115,10 @@ extension App {
   }
 
   private func deleteSelectedPerson() {
+    guard list.marks.isEmpty else {
+      let count = list.deleteMarked()
+      return say("Deleted \(counted(count, "marked contact")) — u to undo")
+    }
     guard let deleted = list.deleteSelected() else { return }
     say("Deleted \(deleted.shownName) — u to undo")
   }
@@ -137,6 +161,15 @@ extension App {
     case .address(let id, let index):
       close()
       detail.saveAddress(from: form, at: index, of: id)
+    }
+  }
+
+  private func export(_ persons: [Person], to path: String) {
+    guard let exportFile, !path.allSatisfy(\.isWhitespace) else { return }
+    do {
+      say("Exported \(try exportFile(persons, path)) to \(path)")
+    } catch {
+      say("Cannot export to \(path): \(error)", isError: true)
     }
   }
 

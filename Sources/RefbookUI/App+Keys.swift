@@ -7,7 +7,7 @@ extension App {
   var keyMode: KeyMap.Mode {
     if detail.editor != nil { return .fieldEditor }
     if list.searchLine != nil { return .search }
-    if importPrompt != nil { return .importPrompt }
+    if pathPrompt != nil { return .pathPrompt }
     switch overlay {
     case .help: return .help
     case .fieldChooser: return .fieldChooser
@@ -24,7 +24,7 @@ extension App {
     case .fieldEditor:
       detail.type(key)
     case .search: list.typeSearch(key)
-    case .importPrompt: _ = importPrompt?.handle(key)
+    case .pathPrompt: _ = pathPrompt?.line.handle(key)
     case .fieldChooser:
       guard case .character(let letter) = key,
         let choice = PersonField.addable.first(where: { $0.key == letter })

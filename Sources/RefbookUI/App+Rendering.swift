@@ -46,6 +46,7 @@ extension App {
   private var headerFacts: [String] {
     var facts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { facts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    if !list.marks.isEmpty { facts.append("\(list.marks.count) marked") }
     if let collection = list.view.collection { facts.append("book: \(collection) (\(list.count))") }
     facts.append(title)
     return facts
@@ -55,7 +56,7 @@ extension App {
   /// focused pane's.
   private var statusLine: StatusLine {
     if let line = list.searchLine { return .prompt(Prompt(label: "/", line: line)) }
-    if let line = importPrompt { return .prompt(Prompt(label: "Import file (vCard, abook, CSV): ", line: line)) }
+    if let prompt = pathPrompt { return .prompt(Prompt(label: DisplayText(prompt.label), line: prompt.line)) }
     if let message { return .message(message.text, isError: message.isError) }
     return .hints(detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail)
   }
@@ -63,7 +64,7 @@ extension App {
   private func drawOverlay(_ layout: Layout) {
     switch overlay {
     case nil: break
-    case .help: KeyHelp.draw(on: terminal, in: layout.body)
+    case .help(let scroll): KeyHelp.draw(on: terminal, in: layout.body, scroll: scroll)
     case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)
     case .bookChooser(let choice): BookChooser.draw(choice, books: collections, on: terminal, in: layout.detail)
     case .form(let form): form.draw(on: terminal, in: layout.body)

@@ -27,7 +27,8 @@ public final class App {
   enum Focus { case list, detail }
 
   enum Overlay {
-    case help
+    /// The key help, scrolled down by this many lines.
+    case help(scroll: Int)
     case fieldChooser
     case bookChooser(BookChooser.Choice)
     case form(Form)
@@ -53,12 +54,23 @@ public final class App {
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
   /// shown on the status line with their description.
   public var importFile: ((_ path: String) throws -> ImportedFile)?
+  /// Runs the user's editor on a text for the `E` key (the terminal is
+  /// handed over meanwhile): the text as the editor left it, or `nil` when
+  /// it did not finish well. `nil` turns the key off.
+  public var runEditor: ((_ text: String) throws -> String?)?
+  /// Writes persons to a file for the `x` key, its format chosen by the
+  /// path; says what it wrote (`3 contacts as vCard 4.0`). `nil` turns the
+  /// key off.
+  public var exportFile: ((_ persons: [Person], _ path: String) throws -> String)?
+  /// The contacts and the text of an edit that did not read, which `E`
+  /// reopens the editor on.
+  var editorRetry: (originals: [Person], text: String)?
 
   var focus = Focus.list
   var overlay: Overlay?
-  /// The path being typed on the status line after `i`, if any (the search
-  /// prompt is the list's: ``ListPane/searchLine``).
-  var importPrompt: LineEditor?
+  /// The path being typed on the status line after `i` or `x`, if any (the
+  /// search prompt is the list's: ``ListPane/searchLine``).
+  var pathPrompt: PathPrompt?
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
 

@@ -9,9 +9,9 @@ enum Command: Hashable, Sendable, CaseIterable {
   // Focus.
   case focusDetail, focusList
   // The list.
-  case addPerson, deletePerson, moveToBook, cycleBook, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
+  case addPerson, deletePerson, moveToBook, cycleBook, toggleMark, markAllShown, clearMarks, exportMarked, search, clearFilter, nextMatch, previousMatch, cycleSortOrder, importFile
   // The detail pane.
-  case editField, addField, deleteField
+  case editField, addField, deleteField, editInEditor
   // History.
   case undo, redo
   // The field editor.
@@ -19,9 +19,9 @@ enum Command: Hashable, Sendable, CaseIterable {
   // The form over the panes.
   case submitForm, cancelForm, nextFormField, previousFormField
   // The status-line prompts.
-  case keepSearch, cancelSearch, importPath, cancelImport
+  case keepSearch, cancelSearch, submitPath, cancelPath
   // Overlays.
-  case showHelp, closeHelp, cancelChoice
+  case showHelp, closeHelp, scrollHelpDown, scrollHelpUp, cancelChoice
   // The terminal and the session.
   case redraw, suspend, quit
 }

@@ -64,8 +64,22 @@ enum KeyHelp {
     keys.map(KeyMap.name).joined(separator: " ")
   }
 
-  /// Draws the key map in a box over `region`.
-  static func draw(on screen: some Screen, in region: Region) {
+  /// Draws the key map in a box over `region`, from its line `scroll` on.
+  static func draw(on screen: some Screen, in region: Region, scroll: Int) {
+    let lines = self.lines
+    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
+    for (offset, line) in lines.dropFirst(min(scroll, maximumScroll(rows: region.rows))).prefix(region.rows).enumerated() {
+      screen.put(line.0, row: region.row + offset, column: region.column, columns: region.columns, style: line.1)
+    }
+  }
+
+  /// How far the help scrolls in `rows` rows: to its last line.
+  static func maximumScroll(rows: Int) -> Int {
+    max(0, lines.count - rows)
+  }
+
+  /// The help's lines and their styles.
+  private static var lines: [(DisplayText, TextStyle)] {
     func line(_ keys: String, _ text: String) -> DisplayText {
       DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
     }
@@ -75,8 +89,7 @@ enum KeyHelp {
       return (DisplayText(" \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "") \(binding.help)"),
               TextStyle.role(.secondary))
     }
-    let lines: [(DisplayText, TextStyle)] =
-      [(" Keys                 list pane                            detail pane", TextStyle(.bold))]
+    return closing + [(" ", .plain), (" Keys                 list pane                            detail pane", TextStyle(.bold))]
       + rows.map { row in
         (DisplayText(" " + names(row.keys)).fitted(to: 21) + DisplayText(" " + (row.list?.help ?? "")).fitted(to: 37)
           + DisplayText(" " + (row.detail?.help ?? "")), .plain)
@@ -84,11 +97,6 @@ enum KeyHelp {
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
       + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
       + KeyMap.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
-      + [(" ", .plain)] + closing
-    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
-    for (offset, line) in lines.prefix(region.rows).enumerated() {
-      screen.put(line.0, row: region.row + offset, column: region.column, columns: region.columns, style: line.1)
-    }
   }
 
   /// The README's key table, in Markdown: one row per line of the help,

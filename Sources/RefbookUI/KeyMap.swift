@@ -18,7 +18,7 @@ enum KeyMap {
     /// The field editor in the detail pane.
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
-    case search, importPrompt
+    case search, pathPrompt
     /// The overlays: the help, the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
     /// person, an address).
@@ -89,7 +89,15 @@ enum KeyMap {
             note: "a form; nothing is added until it is complete", hint: "a add"),
     Binding(.detail, [.character("a")], .addField, "add a field", note: "email, phone, address, …",
             hint: "a add field"),
+    Binding(.list, [.character("E")], .editInEditor, "edit in $EDITOR", note: "the marked persons, else the selected one; one undo step"),
+    Binding(.detail, [.character("E")], .editInEditor, "edit in $EDITOR"),
     Binding(.list, [.character("i")], .importFile, "import a vCard, abook or CSV file", note: "one undo step"),
+    Binding(.list, [.character(" ")], .toggleMark, "mark/unmark, move down",
+            note: "d, E and x then act on the marked", hint: "Space mark"),
+    Binding(.list, [.character("*")], .markAllShown, "mark every person shown", note: "after a search, every match"),
+    Binding(.list, [.character("-")], .clearMarks, "clear every mark"),
+    Binding(.list, [.character("x")], .exportMarked, "export the marked persons to a file",
+            note: "vCard, CSV or abook, by the file's name"),
     Binding(.list, [.character("b")], .cycleBook, "show one book, the next, then all",
             note: "when several books are open"),
     Binding(.list, [.character("M")], .moveToBook, "move the person to another book",
@@ -117,13 +125,15 @@ enum KeyMap {
     Binding(.fieldEditor, [.escape], .cancelEdit, "cancel", hint: "Esc cancels"),
     Binding(.search, [.enter], .keepSearch, "keep the filter"),
     Binding(.search, [.escape], .cancelSearch, "clear the filter"),
-    Binding(.importPrompt, [.enter], .importPath, "import the file"),
-    Binding(.importPrompt, [.escape], .cancelImport, "cancel"),
+    Binding(.pathPrompt, [.enter], .submitPath, "import or export the file"),
+    Binding(.pathPrompt, [.escape], .cancelPath, "cancel"),
     Binding(.form, [.enter], .submitForm, "save", hint: "Enter saves"),
     Binding(.form, [.tab: .nextFormField, .down: .nextFormField, .backTab: .previousFormField,
                     .up: .previousFormField], "next/previous field", hint: "Tab next field"),
     Binding(.form, [.escape], .cancelForm, "cancel", hint: "Esc cancels"),
     Binding(.help, [.escape, .character("q"), .character("?")], .closeHelp, "closes this help"),
+    Binding(.help, [.character("j"): .scrollHelpDown, .down: .scrollHelpDown, .character("k"): .scrollHelpUp,
+                    .up: .scrollHelpUp], "scroll it"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]
@@ -149,6 +159,7 @@ enum KeyMap {
   /// How the help and the hints write `key`: `j`, `↓`, `^F`, `PgDn`.
   static func name(of key: KeyEvent) -> String {
     switch key {
+    case .character(" "): "Space"
     case .character(let character): String(character)
     case .control(let character): "^" + character.uppercased()
     case .enter: "Enter"

@@ -17,6 +17,11 @@ final class ListPane {
   /// The book as of the last update of `view`, to ask what changed since.
   private(set) var shown: Addressbook
   var view: BookView
+  /// The marked persons, by identity (see `ListPane+Marks`): UI state, not
+  /// part of the book or its history.
+  var marks: Set<Person.ID> = [] {
+    didSet { needsDisplay = true }
+  }
   /// The selected person, by identity.
   private(set) var selection: Ref<Person?>?
   private(set) var selectedID: Person.ID?
@@ -114,7 +119,9 @@ final class ListPane {
   }
 
   private func bookChanged(to new: Addressbook) {
-    view.apply(changedIDs: new.changedIDs(since: shown), in: new)
+    let changed = new.changedIDs(since: shown)
+    view.apply(changedIDs: changed, in: new)
+    for id in changed where marks.contains(id) && !new.contains(id: id) { marks.remove(id) }
     shown = new
     needsDisplay = true
     reselect()
@@ -174,7 +181,7 @@ final class ListPane {
       }
       let isSelected = index == position
       let style: TextStyle = isSelected ? .role(focused ? .selection : .inactiveSelection) : .plain
-      screen.put(columns.row(for: person, in: shown.collection(id: person.id)), row: row, column: region.column, columns: region.columns, style: style)
+      screen.put(columns.row(for: person, in: shown.collection(id: person.id), marked: marks.contains(person.id)), row: row, column: region.column, columns: region.columns, style: style)
     }
   }
 }
@@ -205,8 +212,8 @@ struct ListColumns {
     name = width - email - phone
   }
 
-  func row(for person: Person, in collection: String? = nil) -> DisplayText {
-    var text = DisplayText(" " + person.shownName).fitted(to: name)
+  func row(for person: Person, in collection: String? = nil, marked: Bool = false) -> DisplayText {
+    var text = DisplayText((marked ? "*" : " ") + person.shownName).fitted(to: name)
     if email > 0 {
       text = text + DisplayText(" " + (person.emails.first?.value ?? "")).fitted(to: email)
     }

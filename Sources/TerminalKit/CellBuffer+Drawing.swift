@@ -28,6 +28,11 @@ extension CellBuffer {
 
   public func suspend() { suspendCount += 1 }
 
+  public func handOver(_ body: () -> Void) {
+    handOverCount += 1
+    body()
+  }
+
   public func readKey(timeout: Duration?) -> KeyEvent? {
     pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()
   }

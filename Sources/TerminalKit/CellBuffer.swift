@@ -41,6 +41,8 @@ public final class CellBuffer: Terminal {
   public internal(set) var invalidateCount = 0
   /// How many times ``suspend()`` was called.
   public internal(set) var suspendCount = 0
+  /// How many times ``handOver(_:)`` was called.
+  public internal(set) var handOverCount = 0
   /// Keys that ``readKey(timeout:)`` has yet to return, first first.
   public var pendingKeys: [KeyEvent] = []
 

@@ -85,4 +85,10 @@ public protocol Terminal: Screen, KeyInput {
   /// does in a line-mode program; returns once the job is continued
   /// (`fg`). The caller then redraws everything.
   func suspend()
+
+  /// Hands the terminal to another program for the time `body` runs (an
+  /// editor, say): the screen is put back as the shell had it, with its
+  /// line mode, and taken again afterwards; the caller then redraws
+  /// everything.
+  func handOver(_ body: () -> Void)
 }

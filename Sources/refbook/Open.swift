@@ -48,6 +48,8 @@ struct Open: ParsableCommand {
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
       status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name)
     app.importFile = ImportedFile.read
+    app.runEditor = { text in try ExternalEditor.edit(text) }
+    app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
     app.show(
       stores.flatMap { store in
         store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }

@@ -71,6 +71,13 @@ import Testing
   @Test func helpShowsTheKeyMapAndClosesWithEscape() {
     let harness = Harness()
     harness.press(.character("?"))
+    #expect(harness.text.contains(" Esc, q or ? closes this help"))
+    #expect(harness.text.contains(" j, ↓, k or ↑ scroll it"))
+    #expect(!harness.text.contains("cycle sort"), "below the 24-row screen")
+    for _ in 0..<40 { harness.press(.character("j")) }
+    #expect(harness.text.contains("cycle sort"))
+    #expect(harness.text.contains(" Editing a field"), "scrolled to the last line, and no further")
+    harness.press(.character("k"))
     #expect(harness.text.contains("cycle sort"))
     harness.press(.escape)
     #expect(!harness.text.contains("cycle sort"))

@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The user's editor, run on a text: `$VISUAL`, else `$EDITOR`, else `vi`,
+/// through `/bin/sh` (so `EDITOR="code -w"` works), on a temporary file of
+/// mode 0600 that is removed afterwards. While it runs, refbook ignores
+/// Ctrl-C and Ctrl-\ (the editor gets them, as with `system(3)`).
+///
+/// ```swift
+/// let edited = try ExternalEditor.edit(text)   // nil: the editor exited with an error
+/// ```
+enum ExternalEditor {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The text as the editor left it, or `nil` when the editor did not exit
+  /// with status 0.
+  ///
+  /// - Throws: ``Failure`` when the temporary file cannot be written or
+  ///   read, or the shell cannot be started.
+  static func edit(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+    let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    let folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((folder + "/refbook-edit-XXXXXX.vcf").utf8CString)
+    let fd = mkstemps(&template, 4)
+    guard fd >= 0 else { throw Failure(description: "cannot make a temporary file in \(folder): \(String(cString: strerror(errno)))") }
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(path) }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else { throw Failure(description: "cannot write \(path)") }
+    guard try run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) == 0 else { return nil }
+    guard let edited = FileManager.default.contents(atPath: path) else { throw Failure(description: "cannot read \(path) back") }
+    return String(decoding: edited, as: UTF8.self)
+  }
+
+  /// Runs `arguments` on this terminal and waits for it; its exit status.
+  private static func run(_ arguments: [String]) throws -> Int32 {
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var previousInterrupt = sigaction()
+    var previousQuit = sigaction()
+    sigaction(SIGINT, &ignore, &previousInterrupt)
+    sigaction(SIGQUIT, &ignore, &previousQuit)
+    defer {
+      sigaction(SIGINT, &previousInterrupt, nil)
+      sigaction(SIGQUIT, &previousQuit, nil)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGQUIT)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var pid = pid_t()
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let status = posix_spawn(&pid, arguments[0], nil, &attributes, argv, environ)
+    guard status == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(status)))") }
+    var exit: Int32 = 0
+    while waitpid(pid, &exit, 0) < 0 {
+      guard errno == EINTR else { throw Failure(description: "lost the editor: \(String(cString: strerror(errno)))") }
+    }
+    return (exit & 0x7f) == 0 ? (exit >> 8) & 0xff : 128 + (exit & 0x7f)
+  }
+}

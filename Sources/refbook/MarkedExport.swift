@@ -1,0 +1,32 @@
+import RefbookModel
+import RefbookStore
+import RefbookUI
+
+/// What `x` in the app writes: the marked persons, in the format the file's
+/// name asks for.
+enum MarkedExport {
+  /// Writes `persons` to `path` atomically: CSV for `.csv`, abook for
+  /// `.abook` or a file named `addressbook`, vCard 4.0 otherwise.
+  ///
+  /// - Returns: What was written, for the message line: `3 contacts as vCard 4.0`.
+  /// - Throws: ``StoreError/cannotWrite(path:reason:)``.
+  static func write(_ persons: [Person], to path: String) throws(StoreError) -> String {
+    let name = path.lowercased()
+    let format: Export.Format =
+      name.hasSuffix(".csv") ? .csv : name.hasSuffix(".abook") || name.hasSuffix("addressbook") ? .abook : .vcard
+    try DurableFile.write(Array(format.text(for: persons).utf8), to: path, keepingBackup: false, creatingFolders: false)
+    return "\(counted(persons.count, "contact")) as \(format.name)"
+  }
+}
+
+extension Export.Format {
+  /// How a message names the format.
+  var name: String {
+    switch self {
+    case .vcard: "vCard 4.0"
+    case .vcard3: "vCard 3.0"
+    case .csv: "CSV"
+    case .abook: "abook"
+    }
+  }
+}
