@@ -4,7 +4,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 # The tests' Python tools (scripts/ensure-deps puts them in .venv).
 export PATH := $(CURDIR)/.venv/bin:$(PATH)
 
-.PHONY: all build run test check tsan bench clean deps test-deps
+.PHONY: all build run test check tsan bench clean deps test-deps install uninstall
 
 all: build
 
@@ -48,6 +48,33 @@ bench:
 	@scripts/ensure-deps --with-bench-tools
 	$(SWIFT) build -c release --product refbook
 	$(SWIFT) run -c release RefbookBench $(BENCH)
+
+## Install the release build, its manual page refbook(1) and completions for
+## bash, zsh and fish under PREFIX (default /usr/local; DESTDIR for packagers);
+## BUILD=debug installs the debug build; BIN_PATH names a folder holding a
+## built refbook (the tests pass both, with SWIFT=true, to skip any build).
+PREFIX ?= /usr/local
+BUILD ?= release
+BIN_PATH ?= $$($(SWIFT) build -c $(BUILD) --show-bin-path)
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALLED = $(BIN_DIR)/refbook $(MAN_DIR)/refbook.1 \
+	$(DESTDIR)$(PREFIX)/share/bash-completion/completions/refbook \
+	$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_refbook \
+	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/refbook.fish
+
+install: deps
+	$(SWIFT) build -c $(BUILD) --product refbook
+	install -d $(BIN_DIR) $(MAN_DIR) $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 "$(BIN_PATH)/refbook" $(BIN_DIR)/refbook
+	$(BIN_DIR)/refbook manual > $(MAN_DIR)/refbook.1
+	$(BIN_DIR)/refbook --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/refbook
+	$(BIN_DIR)/refbook --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_refbook
+	$(BIN_DIR)/refbook --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/refbook.fish
+
+uninstall:
+	rm -f $(INSTALLED)
 
 clean:
 	rm -rf .build .build-* .venv

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// The ``KeyMap`` as `?` shows it, as the status line hints at it and as
 /// the README's key table lists it.
-enum KeyHelp {
+public enum KeyHelp {
   /// One line of the help: keys, and what they do in each pane (`nil`
   /// where they do nothing).
   struct Row {
@@ -109,6 +109,15 @@ enum KeyHelp {
       let keys = row.keys.map { "`" + markdownName(of: $0) + "`" }.joined(separator: " ")
       return line([keys, row.list?.described ?? "", row.detail?.described ?? ""])
     }.joined()
+  }
+
+  /// The keys of both panes as the manual page lists them: the keys (as
+  /// the README writes them), and what they do in the list and in the
+  /// detail pane, with notes (empty where they do nothing).
+  public static var reference: [(keys: String, list: String, detail: String)] {
+    rows.map { row in
+      (row.keys.map(markdownName).joined(separator: " "), row.list?.described ?? "", row.detail?.described ?? "")
+    }
   }
 
   /// How the README writes `key`: as the help does, but `Ctrl-F` for `^F`.

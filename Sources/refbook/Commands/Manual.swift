@@ -1,0 +1,99 @@
+import ArgumentParser
+import RefbookUI
+
+/// Prints refbook's manual page, `refbook(1)`, in roff: made from the same
+/// sources as `--help` (each command's help) and `?` (the key map), so the
+/// two cannot drift apart. `make install` installs its output.
+///
+/// ```sh
+/// $ refbook manual > refbook.1 && man -l refbook.1
+/// ```
+struct Manual: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the manual page (roff), as make install installs it.", shouldDisplay: false)
+
+  func run() throws {
+    Console.print(Self.page())
+  }
+
+  /// The whole page.
+  static func page() -> String {
+    var page = """
+      .TH REFBOOK 1 "" "refbook \(Refbook.version)" "User Commands"
+      .SH NAME
+      refbook \\- \(roff(Refbook.configuration.abstract))
+      .SH SYNOPSIS
+      .B refbook
+      [\\fB\\-\\-book\\fR \\fIpath\\fR ...] [\\fB\\-\\-demo\\fR] [\\fB\\-\\-read\\-only\\fR]
+      .br
+      .B refbook
+      \\fIcommand\\fR [\\fIoptions\\fR]
+      .SH DESCRIPTION
+      refbook shows the address book full\\-screen: a list of contacts on the left, the selected one on the right.
+      \(roff(Open.configuration.discussion))
+      A book is a vCard file, or a folder with one .vcf file per contact (a vdir, as khard and vdirsyncer keep them);
+      several books open together when \\fB\\-\\-book\\fR is given more than once.
+      Changes other programs make to the book appear in the running app.
+      .SH COMMANDS
+
+      """
+    for command in Refbook.configuration.subcommands where command.configuration.shouldDisplay {
+      let name = command._commandName
+      page += ".SS \(roff(name))\n.nf\n" + roff(Refbook.helpMessage(for: command, columns: 78)) + "\n.fi\n"
+    }
+    page += ".SH KEYS\n"
+    for row in KeyHelp.reference {
+      let what = [row.list.isEmpty ? nil : "In the list: \(row.list).", row.detail.isEmpty ? nil : "In the detail pane: \(row.detail)."]
+      page += ".TP\n.B \(roff(row.keys))\n" + roff(what.compactMap(\.self).joined(separator: " ")) + "\n"
+    }
+    page += """
+      .SH FILES
+      .TP
+      .I $XDG_CONFIG_HOME/refbook/config.toml
+      Settings: \\fBdefault_book\\fR (the book opened without \\-\\-book), \\fBsort\\fR ("name", "family name" or "organization"),
+      and \\fB[books.\\fINAME\\fB]\\fR tables with a \\fBpath\\fR each (a vdir or a .vcf file).
+      A mistake in the file stops every command, naming its line.
+      .TP
+      .I $XDG_DATA_HOME/refbook/contacts.vcf
+      The book when none is named.
+      .TP
+      .I BOOK.lock\\fR, \\fIDIR/.refbook.lock
+      Held while refbook has the book open for writing.
+      .TP
+      .I BOOK~
+      The book file before the last save.
+      .TP
+      .I BOOK.refbook\\-conflict\\-TIME\\fR, \\fINAME.vcf.refbook\\-conflict\\-TIME
+      Your version of what another program changed at the same time.
+      .SH ENVIRONMENT
+      .TP
+      .B REFBOOK_BOOK
+      The book when \\-\\-book is not given.
+      .TP
+      .B XDG_CONFIG_HOME\\fR, \\fBXDG_DATA_HOME\\fR, \\fBXDG_STATE_HOME
+      Where the config file, the default book and crash reports are.
+      .TP
+      .B VISUAL\\fR, \\fBEDITOR
+      The editor \\fBE\\fR and \\fBrefbook edit\\fR run (else vi).
+      .TP
+      .B NO_COLOR
+      Draws without colours.
+      .SH EXIT STATUS
+      0 on success, 1 when nothing matched, 2 on usage or data errors, 128+N after signal N.
+      .SH SEE ALSO
+      .BR khard (1),
+      .BR vdirsyncer (1),
+      .BR mutt (1),
+      .BR abook (1)
+
+      """
+    return page
+  }
+
+  /// `text` made safe for roff: backslashes escaped, and no line taken for a request.
+  static func roff(_ text: String) -> String {
+    text.replacing("\\", with: "\\e").split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : String($0) }
+      .joined(separator: "\n")
+  }
+}
