@@ -73,11 +73,17 @@ extension App {
       }
     case .cancelPath: pathPrompt = nil
     case .showHelp: open(.help(scroll: 0))
-    case .scrollHelpDown, .scrollHelpUp:
-      guard case .help(let scroll) = overlay else { break }
-      let rows = Layout(terminal.size)?.body.rows ?? 0
-      overlay = .help(scroll: min(max(0, scroll + (command == .scrollHelpDown ? 1 : -1)), KeyHelp.maximumScroll(rows: rows)))
-    case .closeHelp, .cancelChoice: close()
+    case .showBirthdays: showBirthdays()
+    case .overlayDown, .overlayUp:
+      let step = command == .overlayDown ? 1 : -1
+      if case .help(let scroll) = overlay {
+        let rows = Layout(terminal.size)?.body.rows ?? 0
+        overlay = .help(scroll: min(max(0, scroll + step), KeyHelp.maximumScroll(rows: rows)))
+      } else if case .birthdays(let days, let selected) = overlay {
+        overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
+      }
+    case .chooseInOverlay: goToSelectedBirthday()
+    case .closeOverlay, .cancelChoice: close()
     case .redraw:
       terminal.invalidate()
       needsFullRedraw = true

@@ -10,6 +10,7 @@ extension App {
     if pathPrompt != nil { return .pathPrompt }
     switch overlay {
     case .help: return .help
+    case .birthdays: return .birthdays
     case .fieldChooser: return .fieldChooser
     case .bookChooser: return .bookChooser
     case .form: return .form
@@ -40,7 +41,7 @@ extension App {
       guard case .form(var form) = overlay else { return }
       form.type(key)
       overlay = .form(form)
-    case .anywhere, .list, .detail, .help:
+    case .anywhere, .list, .detail, .help, .birthdays:
       break
     }
   }

@@ -65,6 +65,7 @@ extension App {
     switch overlay {
     case nil: break
     case .help(let scroll): KeyHelp.draw(on: terminal, in: layout.body, scroll: scroll)
+    case .birthdays(let days, let selected): BirthdaysView.draw(days, selected: selected, on: terminal, in: layout.body)
     case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)
     case .bookChooser(let choice): BookChooser.draw(choice, books: collections, on: terminal, in: layout.detail)
     case .form(let form): form.draw(on: terminal, in: layout.body)

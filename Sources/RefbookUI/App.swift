@@ -29,6 +29,8 @@ public final class App {
   enum Overlay {
     /// The key help, scrolled down by this many lines.
     case help(scroll: Int)
+    /// The birthdays and anniversaries coming up, one of them selected.
+    case birthdays([UpcomingDay], selected: Int)
     case fieldChooser
     case bookChooser(BookChooser.Choice)
     case form(Form)

@@ -22,7 +22,7 @@ enum KeyMap {
     /// The overlays: the help, the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
     /// person, an address).
-    case help, fieldChooser, bookChooser, form
+    case help, birthdays, fieldChooser, bookChooser, form
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
@@ -113,6 +113,8 @@ enum KeyMap {
             note: "as you type: `emile` finds Émile; `Enter` keeps the filter, `Esc` clears it", hint: "/ search"),
     Binding(.list, [.character("n"): .nextMatch, .character("N"): .previousMatch], "next/previous match"),
     Binding(.list, [.character("s")], .cycleSortOrder, "cycle sort: name, family, org"),
+    Binding(.list, [.character("B")], .showBirthdays, "birthdays coming up",
+            note: "and anniversaries; Enter selects the contact"),
     Binding(.list, [.character("?")], .showHelp, "all keys", hint: "? help"),
     Binding(.detail, [.character("?")], .showHelp, "all keys", hint: "? help"),
     Binding(.anywhere, [.control("l")], .redraw, "redraw"),
@@ -131,9 +133,13 @@ enum KeyMap {
     Binding(.form, [.tab: .nextFormField, .down: .nextFormField, .backTab: .previousFormField,
                     .up: .previousFormField], "next/previous field", hint: "Tab next field"),
     Binding(.form, [.escape], .cancelForm, "cancel", hint: "Esc cancels"),
-    Binding(.help, [.escape, .character("q"), .character("?")], .closeHelp, "closes this help"),
-    Binding(.help, [.character("j"): .scrollHelpDown, .down: .scrollHelpDown, .character("k"): .scrollHelpUp,
-                    .up: .scrollHelpUp], "scroll it"),
+    Binding(.help, [.escape, .character("q"), .character("?")], .closeOverlay, "closes this help"),
+    Binding(.help, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
+                    .up: .overlayUp], "scroll it"),
+    Binding(.birthdays, [.escape, .character("q"), .character("B")], .closeOverlay, "close"),
+    Binding(.birthdays, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
+                    .up: .overlayUp], "next/previous"),
+    Binding(.birthdays, [.enter], .chooseInOverlay, "select the contact"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]
