@@ -26,7 +26,7 @@ import StructRef
 /// let journaling = journal?.follow(session.source) { app.show([$0], isError: true) }
 /// …
 /// journaling?.dispose()
-/// journal?.close()
+/// journal?.close(bookSaved: ending == .saved)
 /// ```
 ///
 /// The journal keeps at most ``Limits`` steps and bytes: past either, the
@@ -38,7 +38,8 @@ import StructRef
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
-    /// The most steps kept.
+    /// The most records kept: steps, undos and redos, and the ends of
+    /// sessions that saved the book.
     public var steps: Int
     /// The most bytes the file holds (but for a latest step larger than that).
     public var bytes: Int
@@ -60,15 +61,18 @@ public final class HistoryJournal {
   private let encoding: BookEncoding
   private let limits: Limits
   /// The file open for appending; `nil` before the first append (which
-  /// creates the file when there is none) and after a rewrite or ``close()``.
+  /// creates the file when there is none) and after a rewrite or ``close(bookSaved:)``.
   private var descriptor: Int32?
   /// The size of each record's line in the file, oldest first.
   private var lineSizes: [Int]
   /// The size of the file.
   private var size: Int
+  /// Whether the last record says that a session ended with the book saved.
+  private var endsSaved: Bool
 
-  private init(path: String, encoding: BookEncoding, limits: Limits, lineSizes: [Int]) {
+  private init(path: String, encoding: BookEncoding, limits: Limits, lineSizes: [Int], endsSaved: Bool) {
     self.path = path
+    self.endsSaved = endsSaved
     self.encoding = encoding
     self.limits = limits
     self.lineSizes = lineSizes
@@ -76,7 +80,7 @@ public final class HistoryJournal {
   }
 
   deinit {
-    close()
+    closeFile()
   }
 
   /// Where the journal of the book at `location` is: `BOOK.history` beside
@@ -128,7 +132,9 @@ public final class HistoryJournal {
     lines.removeFirst(limits.excess(of: lines.map(\.count)))
     let recovery = JournalRecovery(
       replay, of: contents.records, from: lines.startIndex, damage: contents.damage.map { damaged(path, $0) })
-    let journal = HistoryJournal(path: path, encoding: encoding, limits: limits, lineSizes: lines.map(\.count))
+    let journal = HistoryJournal(
+      path: path, encoding: encoding, limits: limits, lineSizes: lines.map(\.count),
+      endsSaved: !lines.isEmpty && contents.records[lines.endIndex - 1].move == .saved)
     guard file != nil, bytes.count != journal.size else { return (journal, recovery) }
     do {
       try journal.rewrite(keeping: lines.isEmpty ? [] : bytes[lines.first!.lowerBound..<lines.last!.upperBound])
@@ -163,8 +169,18 @@ public final class HistoryJournal {
 
   /// Closes the file; a later step opens it again.
   ///
-  /// - Complexity: O(1).
-  public func close() {
+  /// - Parameter bookSaved: Whether the session ended with every step in
+  ///   the book on disk (``BookKey/Ending/saved``): the journal then says
+  ///   so, and the next start re-applies none of these steps, whatever
+  ///   another program does to the book meanwhile. Otherwise (a save that
+  ///   failed), the next start applies those the book does not hold.
+  /// - Complexity: O(1), plus one `fsync` when `bookSaved`.
+  public func close(bookSaved: Bool = false) {
+    if bookSaved, !lineSizes.isEmpty, !endsSaved { try? append(.saved) }
+    closeFile()
+  }
+
+  private func closeFile() {
     if let descriptor { Glibc.close(descriptor) }
     descriptor = nil
   }
@@ -200,6 +216,7 @@ public final class HistoryJournal {
     }
     lineSizes.append(line.count)
     size += line.count
+    endsSaved = record.move == .saved
     let excess = limits.excess(of: lineSizes)
     guard excess > 0, let bytes = try BookFile.read(path)?.bytes else { return }
     try rewrite(keeping: bytes[(bytes.count - lineSizes.dropFirst(excess).reduce(0, +))...])
@@ -221,7 +238,7 @@ public final class HistoryJournal {
 
   /// Replaces the file, atomically, with the header and `lines`.
   private func rewrite(keeping lines: ArraySlice<UInt8>) throws(SystemError) {
-    close()
+    closeFile()
     do { try DurableFile.write(JournalLine.header + lines, to: path, keepingBackup: false, creatingFolders: false) } catch {
       guard case .cannotWrite(_, let reason) = error else { throw SystemError(code: EIO) }
       throw SystemError(code: EIO, detail: reason)

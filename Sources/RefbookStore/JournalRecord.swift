@@ -10,7 +10,13 @@ import RefbookModel
 struct JournalRecord: Equatable, Sendable {
   enum Move: String, Codable, Sendable {
     case step, undo, redo
+    /// Not a move: the session ended with the book saved, holding every
+    /// move before this record. Changes nothing.
+    case saved
   }
+
+  /// The record that a session ended with the book saved.
+  static let saved = JournalRecord(move: .saved, description: "", changes: [])
 
   /// One person changed by the move; `nil` for absent (before an insertion,
   /// after a deletion). The two always differ.
@@ -46,7 +52,7 @@ struct JournalRecord: Equatable, Sendable {
   /// What the user reads for this move in a list of what was done.
   var label: String {
     switch move {
-    case .step: description
+    case .step, .saved: description
     case .undo: "undo " + description
     case .redo: "redo " + description
     }

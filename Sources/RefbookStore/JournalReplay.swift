@@ -12,7 +12,8 @@ import StructRef
 /// person is the one after the last record before it that touched it, else
 /// the one before the first after it): the book stands at the latest state
 /// it matches, or, when it matches none, at the first of those it differs
-/// least from. Then:
+/// least from — never before a record saying that a session ended with the
+/// book saved (``JournalRecord/Move/saved``), which it then held. Then:
 ///
 /// - The records after it are applied in order while each one's persons
 ///   "before" are what the book holds; the first that does not apply (the
@@ -46,16 +47,23 @@ struct JournalReplay {
     }
     // Persons of the state after `index` records that differ from the book's.
     var differing = state.count(where: { onDisk[$0.key]! != $0.value })
-    var closest = (index: 0, differing: differing)
-    var latestExact: Int? = differing == 0 ? 0 : nil
+    // The book held every record up to the last end of a session that saved it.
+    let saved = records.lastIndex { $0.move == .saved }.map { $0 + 1 } ?? 0
+    var closest = (index: saved, differing: Int.max)
+    var latestExact: Int?
+    func consider(_ index: Int) {
+      guard index >= saved else { return }
+      if differing < closest.differing { closest = (index, differing) }
+      if differing == 0 { latestExact = index }
+    }
+    consider(0)
     for (index, record) in records.enumerated() {
       for change in record.changes {
         if state[change.id]! != onDisk[change.id]! { differing -= 1 }
         if change.after != onDisk[change.id]! { differing += 1 }
         state[change.id] = .some(change.after)
       }
-      if differing < closest.differing { closest = (index + 1, differing) }
-      if differing == 0 { latestExact = index + 1 }
+      consider(index + 1)
     }
     let held = latestExact.map { (index: $0, differing: 0) } ?? closest
     var start = 0
@@ -100,6 +108,8 @@ struct JournalReplay {
         guard redoable > 0 else { continue }
         redoable -= 1
         undoable.append(record)
+      case .saved:
+        continue
       }
     }
     var value = book

@@ -27,7 +27,7 @@ import Testing
   @Test func aRestartUndoesTheStepsOfThePreviousSession() throws {
     let session = try JournaledSession(at: path, book: start)
     threeSteps(session)
-    session.end()
+    session.end(bookSaved: true)
     let states = undoValues(session.root.value)
 
     let (journal, recovery) = HistoryJournal.open(at: path, book: session.book.value)
@@ -41,11 +41,11 @@ import Testing
   @Test func theNextSessionAppendsToTheJournal() throws {
     let first = try JournaledSession(at: path, book: start)
     threeSteps(first)
-    first.end()
+    first.end(bookSaved: true)
     let second = try JournaledSession(at: path, book: first.book.value)
     second.undo()
     second.edit("rename Bob") { $0.insert(renamed(bob, "Robert")) }
-    second.end()
+    second.end(bookSaved: true)
 
     let recovery = HistoryJournal.open(at: path, book: second.book.value).recovery
     #expect(undoDescriptions(recovery.history) == ["rename Bob", "rename Zoë", "add 王小明"])
@@ -58,7 +58,7 @@ import Testing
     threeSteps(session)
     session.undo()
     session.undo()
-    session.end()
+    session.end(bookSaved: true)
     let recovery = HistoryJournal.open(at: path, book: session.book.value).recovery
     #expect(recovery.history.value == [zoe, bob, ming])
     #expect(undoDescriptions(recovery.history) == ["add 王小明"])
@@ -71,7 +71,7 @@ import Testing
     session.undo()
     session.undo()
     session.redo()
-    session.end()
+    session.end(bookSaved: true)
     let recovery = HistoryJournal.open(at: path, book: session.book.value).recovery
     #expect(undoDescriptions(recovery.history) == ["rename Zoë", "add 王小明"])
     #expect(undoValues(recovery.history) == undoValues(session.root.value))
@@ -129,7 +129,7 @@ import Testing
   @Test func undoStopsWhereAnotherProgramChangedTheBook() throws {
     let session = try JournaledSession(at: path, book: start)
     threeSteps(session)
-    session.end()
+    session.end(bookSaved: true)
     var onDisk = session.book.value
     onDisk.insert(renamed(zoe, "Zoë from khard"))
 
@@ -141,13 +141,42 @@ import Testing
     #expect(history.value[id: "zoe"]?.formattedName == "Zoë from khard")
     #expect(history.value[id: "bob"] == bob)
     #expect(recovery.problems.count == 1 && recovery.problems[0].contains("Another program"))
-    #expect(try recordCount(path) == 1)
+    #expect(try recordCount(path) == 2, "delete Bob, and the end of the session")
+  }
+
+  /// After a session that ended with its book saved, a book that looks as
+  /// it did before a step was changed back by another program: the step is
+  /// not applied again, as it would be after a crash.
+  @Test(arguments: [true, false])
+  func aStepOfASessionThatEndedSavedIsNotAppliedAgain(saved: Bool) throws {
+    let session = try JournaledSession(at: path, book: start)
+    session.edit("delete Bob") { $0.remove(id: "bob") }
+    session.end(bookSaved: saved)
+    let recovery = HistoryJournal.open(at: path, book: start).recovery
+    if saved {
+      #expect(recovery.history.value == start && !recovery.history.canUndo)
+      #expect(recovery.reapplied.isEmpty)
+      #expect(recovery.problems.count == 1 && recovery.problems[0].contains("Another program"))
+    } else {
+      #expect(recovery.history.value == session.book.value)
+      #expect(recovery.reapplied == ["delete Bob"])
+    }
+  }
+
+  @Test func theEndOfASessionIsSaidOnce() throws {
+    let session = try JournaledSession(at: path, book: start)
+    session.edit("delete Bob") { $0.remove(id: "bob") }
+    session.end(bookSaved: true)
+    let again = try JournaledSession(at: path, book: session.book.value)
+    again.end(bookSaved: true)
+    #expect(try recordCount(path) == 2)
+    #expect(undoDescriptions(HistoryJournal.open(at: path, book: session.book.value).recovery.history) == ["delete Bob"])
   }
 
   @Test func aBookChangedOnlyWhereTheJournalNeverLookedKeepsItAll() throws {
     let session = try JournaledSession(at: path, book: start)
     threeSteps(session)
-    session.end()
+    session.end(bookSaved: true)
     var onDisk = session.book.value
     onDisk.insert(Person(id: "new", formattedName: "Someone new"))
     let recovery = HistoryJournal.open(at: path, book: onDisk).recovery

@@ -36,11 +36,12 @@ final class JournaledSession {
   func undo() { root.modify { $0.undo() } }
   func redo() { root.modify { $0.redo() } }
 
-  /// Stops journaling, as the app does when it quits.
-  func end() {
+  /// Stops journaling, as the app does when it quits, with its book saved
+  /// or not.
+  func end(bookSaved: Bool = false) {
     token?.dispose()
     token = nil
-    journal.close()
+    journal.close(bookSaved: bookSaved)
   }
 }
 
