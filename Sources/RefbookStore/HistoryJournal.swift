@@ -201,7 +201,8 @@ public final class HistoryJournal {
   /// Appends `record` and flushes it to the disk; drops the oldest records
   /// when the journal is then past its limits.
   ///
-  /// - Throws: Why the record could not be written; the file is as it was.
+  /// - Throws: Why the record could not be written; the file is as it was
+  ///   (but for a header, when it had to be created).
   /// - Complexity: O(*k*) in the size of the record, plus one `fsync`, plus
   ///   rewriting the journal when it is past its limits.
   func append(_ record: JournalRecord) throws(SystemError) {
@@ -217,9 +218,11 @@ public final class HistoryJournal {
     lineSizes.append(line.count)
     size += line.count
     endsSaved = record.move == .saved
+    // The record is safe: a journal that cannot be trimmed now is trimmed by a later step.
     let excess = limits.excess(of: lineSizes)
-    guard excess > 0, let bytes = try BookFile.read(path)?.bytes else { return }
-    try rewrite(keeping: bytes[(bytes.count - lineSizes.dropFirst(excess).reduce(0, +))...])
+    guard excess > 0, let bytes = try? BookFile.read(path)?.bytes,
+      (try? rewrite(keeping: bytes[(bytes.count - lineSizes.dropFirst(excess).reduce(0, +))...])) != nil
+    else { return }
     lineSizes.removeFirst(excess)
   }
 
