@@ -140,7 +140,8 @@ public enum DurableFile {
     pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
   }
 
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
+  /// Writes all of `bytes` to `fd`, retrying after interruptions.
+  static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in

@@ -15,8 +15,15 @@ public final class BookSession {
   public let book: Ref<Addressbook>
 
   /// Opens a session on `book` with an empty history.
-  public init(book initial: Addressbook) {
-    source = Ref(initialValue: History(initialValue: initial))
+  public convenience init(book initial: Addressbook) {
+    self.init(history: History(initialValue: initial))
+  }
+
+  /// Opens a session on `history`'s value, undo going back through its
+  /// steps: those of earlier sessions, read back from the book's journal
+  /// (see `HistoryJournal` and `JournalRecovery` in RefbookStore).
+  public init(history: History<Addressbook>) {
+    source = Ref(initialValue: history)
     book = source[\.value]
   }
 

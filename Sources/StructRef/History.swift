@@ -42,6 +42,7 @@ public struct History<A> {
   @usableFromInline var redoStack: [Step] = []
   @usableFromInline var openTransaction: (depth: Int, description: String?, recorded: Bool)?
   @usableFromInline let isSame: ((A, A) -> Bool)?
+  @usableFromInline var lastMove: Move?
 
   /// The greatest number of steps kept for undo, or `nil` for no limit.
   /// When a new step exceeds it, the oldest step is forgotten.
@@ -61,6 +62,28 @@ public struct History<A> {
     isSame = equalityCheck(for: A.self)
   }
 
+  /// Creates a history whose undo goes back through `steps`, oldest first,
+  /// to `initialValue`: the value is the last step's. What a program that
+  /// kept its steps (in a journal, say) starts again from.
+  ///
+  /// ```swift
+  /// let history = History(initialValue: 1, steps: [(2, "add one"), (4, "double")])
+  /// history.value             // 4
+  /// history.undoDescription   // "double"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - limit: As in ``init(initialValue:limit:)``; only the last `limit`
+  ///     steps are kept.
+  /// - Complexity: O(*s*) for *s* steps.
+  @inlinable
+  public init(initialValue: A, steps: [(value: A, description: String?)], limit: Int? = nil) {
+    self.init(initialValue: initialValue, limit: limit)
+    let kept = steps.suffix(limit ?? steps.count)
+    if kept.count < steps.count { base = steps[steps.count - kept.count - 1].value }
+    undoStack = kept.map { Step(value: $0.value, description: $0.description) }
+  }
+
   /// The current value. Setting it records a step (see the type's
   /// discussion for the exceptions).
   ///
@@ -78,6 +101,7 @@ public struct History<A> {
   @inlinable
   public mutating func record(_ newValue: A, description: String?) {
     if let isSame, isSame(value, newValue) { return }
+    lastMove = .record
     redoStack.removeAll()
     if var transaction = openTransaction {
       if transaction.recorded {
@@ -94,6 +118,32 @@ public struct History<A> {
       base = undoStack.removeFirst().value
     }
   }
+
+  /// How a history last changed: a step recorded, undone or redone.
+  public enum Move: Hashable, Sendable {
+    case record, undo, redo
+  }
+
+  /// The latest change: with ``undoCount`` and ``redoCount``, what an
+  /// observer of two successive histories needs to tell an undo, a redo and
+  /// a new step apart (a step after an undo and a redo can leave the same
+  /// counts). `nil` before any.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var latestMove: Move? { lastMove }
+
+  /// How many steps undo can revert.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var undoCount: Int { undoStack.count }
+
+  /// How many undone steps redo can restore.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var redoCount: Int { redoStack.count }
 
   /// Whether there is a step to undo.
   @inlinable
@@ -119,6 +169,7 @@ public struct History<A> {
   public mutating func undo() -> Bool {
     guard let step = undoStack.popLast() else { return false }
     redoStack.append(step)
+    lastMove = .undo
     return true
   }
 
@@ -130,6 +181,7 @@ public struct History<A> {
   public mutating func redo() -> Bool {
     guard let step = redoStack.popLast() else { return false }
     undoStack.append(step)
+    lastMove = .redo
     return true
   }
 }

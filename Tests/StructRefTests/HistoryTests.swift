@@ -86,3 +86,62 @@ import Testing
     #expect(selection.value == florian.id)
   }
 }
+
+/// What a journal of the history needs: telling moves apart, and starting
+/// again from steps kept elsewhere.
+@Suite struct HistoryRestartTests {
+  @Test func aHistoryStartsAgainFromItsSteps() {
+    var history = History(initialValue: 1, steps: [(2, "add one"), (4, "double")])
+    #expect(history.value == 4)
+    #expect(history.undoCount == 2 && history.redoCount == 0)
+    #expect(history.undoDescription == "double")
+    history.undo()
+    #expect(history.value == 2)
+    #expect(history.undoDescription == "add one")
+    history.undo()
+    #expect(history.value == 1)
+    #expect(!history.canUndo)
+    history.redo()
+    #expect(history.value == 2)
+  }
+
+  @Test func aLimitKeepsTheLastSteps() {
+    var history = History(initialValue: 0, steps: [(1, "a"), (2, "b"), (3, "c")], limit: 2)
+    #expect(history.value == 3)
+    while history.undo() {}
+    #expect(history.value == 1)
+  }
+
+  @Test func noStepsIsTheInitialValue() {
+    let history = History(initialValue: "a", steps: [])
+    #expect(history.value == "a")
+    #expect(!history.canUndo)
+  }
+
+  @Test func theLatestMoveTellsARedoFromAStepAfterAnUndo() {
+    var history = History(initialValue: 0)
+    #expect(history.latestMove == nil)
+    history.value = 1
+    #expect(history.latestMove == .record)
+    history.undo()
+    #expect(history.latestMove == .undo)
+    #expect(history.undoCount == 0 && history.redoCount == 1)
+    var redone = history
+    redone.redo()
+    var stepped = history
+    stepped.value = 2
+    #expect(redone.undoCount == stepped.undoCount && redone.redoCount == stepped.redoCount)
+    #expect(redone.latestMove == .redo)
+    #expect(stepped.latestMove == .record)
+  }
+
+  @Test func nothingToUndoIsNoMove() {
+    var history = History(initialValue: 0)
+    history.value = 1
+    history.redo()
+    #expect(history.latestMove == .record)
+    history.value = 1
+    #expect(history.latestMove == .record)
+    #expect(history.undoCount == 1)
+  }
+}

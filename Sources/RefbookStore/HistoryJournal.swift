@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RefbookModel
+import StructRef
+
+/// The undo history of a book, kept beside it so that it survives a restart
+/// and so that no committed edit is lost, even to `kill -9` or a power cut
+/// before the book's debounced save: `BOOK.history` beside a book file,
+/// `DIR/.refbook.history` in a book folder, mode 0600.
+///
+/// Each move of the session's history — a new step, an undo, a redo (see
+/// ``JournalRecord``) — is appended with every person it changed, before
+/// and after, and flushed to the disk before the observer returns. On the
+/// next start, ``open(beside:encoding:limits:)`` reads the journal back
+/// (see ``JournalReplay``): the steps the book does not hold yet are
+/// applied to it, those another program's changes contradict are dropped,
+/// and the rest become the history, so that `u` undoes the last edit of the
+/// previous session. A journal damaged or cut short is read up to the
+/// damage and said so, never a reason to refuse the book.
+///
+/// ```swift
+/// let (journal, recovery) = HistoryJournal.open(beside: store)
+/// let session = BookSession(history: recovery.history)
+/// if recovery.needsSaving { key.save(session.book.value) }
+/// let journaling = journal?.follow(session.source) { app.show([$0], isError: true) }
+/// …
+/// journaling?.dispose()
+/// journal?.close(bookSaved: ending == .saved)
+/// ```
+///
+/// The journal keeps at most ``Limits`` steps and bytes: past either, the
+/// oldest steps are dropped (down to three quarters of the limit, so that
+/// the file is not rewritten at every step; the latest step is always
+/// kept) and the file is rewritten atomically. It is written only by the
+/// process holding the book's lock, from the thread that writes the
+/// session's root.
+public final class HistoryJournal {
+  /// How much a journal keeps.
+  public struct Limits: Hashable, Sendable {
+    /// The most records kept: steps, undos and redos, and the ends of
+    /// sessions that saved the book.
+    public var steps: Int
+    /// The most bytes the file holds (but for a latest step larger than that).
+    public var bytes: Int
+
+    /// - Precondition: Both are positive.
+    /// - Complexity: O(1).
+    public init(steps: Int = 1_000, bytes: Int = 10 << 20) {
+      precondition(steps > 0 && bytes > 0, "A history journal keeps at least one step")
+      self.steps = steps
+      self.bytes = bytes
+    }
+
+    /// 1,000 steps or 10 MiB.
+    public static let standard = Limits()
+  }
+
+  /// The journal's file.
+  public let path: String
+  private let encoding: BookEncoding
+  private let limits: Limits
+  /// The file open for appending; `nil` before the first append (which
+  /// creates the file when there is none) and after a rewrite or ``close(bookSaved:)``.
+  private var descriptor: Int32?
+  /// The size of each record's line in the file, oldest first.
+  private var lineSizes: [Int]
+  /// The size of the file.
+  private var size: Int
+  /// Whether the last record says that a session ended with the book saved.
+  private var endsSaved: Bool
+
+  private init(path: String, encoding: BookEncoding, limits: Limits, lineSizes: [Int], endsSaved: Bool) {
+    self.path = path
+    self.endsSaved = endsSaved
+    self.encoding = encoding
+    self.limits = limits
+    self.lineSizes = lineSizes
+    size = JournalLine.header.count + lineSizes.reduce(0, +)
+  }
+
+  deinit {
+    closeFile()
+  }
+
+  /// Where the journal of the book at `location` is: `BOOK.history` beside
+  /// a book file (the file a symbolic link names), `DIR/.refbook.history`
+  /// in a book folder (a hidden file, which the folder's store ignores).
+  ///
+  /// - Complexity: A few system calls.
+  public static func path(forBookAt location: BookLocation) -> String {
+    guard location.isFolder else { return ((try? SymbolicLink.target(of: location.path)) ?? location.path) + ".history" }
+    var folder = location.path
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder + "/.refbook.history"
+  }
+
+  /// Opens the journal of `store`'s book (a store that saves) and reads it
+  /// back for its book; see ``open(at:book:encoding:limits:)``.
+  ///
+  /// - Complexity: That of ``open(at:book:encoding:limits:)``.
+  public static func open(
+    beside store: any BookStorage, encoding: BookEncoding = .vCard(), limits: Limits = .standard
+  ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
+    open(at: path(forBookAt: BookLocation(path: store.path)), book: store.book, encoding: encoding, limits: limits)
+  }
+
+  /// Opens the journal at `path` and reads it back for `book`, the book as
+  /// loaded: the records no longer kept (damaged, contradicted by the
+  /// book, past the limits) are dropped from the file. A missing journal is
+  /// created by the first step journaled.
+  ///
+  /// - Returns: The journal (`nil` when it cannot be read or rewritten, or
+  ///   is not one: the recovery's problems say so, and the session goes on
+  ///   without), and what was recovered.
+  /// - Complexity: O(*n*) in the size of the journal, plus decoding its
+  ///   persons and those of the book it touches.
+  public static func open(
+    at path: String, book: Addressbook, encoding: BookEncoding = .vCard(), limits: Limits = .standard
+  ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
+    let file: BookFile?
+    do { file = try BookFile.read(path) } catch {
+      return (nil, JournalRecovery(history: History(initialValue: book), problems: [unkept(path, error.reason)]))
+    }
+    let bytes = file?.bytes ?? []
+    guard bytes.starts(with: JournalLine.header) || JournalLine.header.starts(with: bytes) else {
+      return (nil, JournalRecovery(history: History(initialValue: book), problems: [foreign(path)]))
+    }
+    let contents = JournalContents(bytes, encoding: encoding)
+    let replay = JournalReplay(contents.records, book: book)
+    var lines = contents.lines[replay.kept]
+    lines.removeFirst(limits.excess(of: lines.map(\.count)))
+    let recovery = JournalRecovery(
+      replay, of: contents.records, from: lines.startIndex, damage: contents.damage.map { damaged(path, $0) })
+    let journal = HistoryJournal(
+      path: path, encoding: encoding, limits: limits, lineSizes: lines.map(\.count),
+      endsSaved: !lines.isEmpty && contents.records[lines.endIndex - 1].move == .saved)
+    guard file != nil, bytes.count != journal.size else { return (journal, recovery) }
+    do {
+      try journal.rewrite(keeping: lines.isEmpty ? [] : bytes[lines.first!.lowerBound..<lines.last!.upperBound])
+    } catch {
+      return (nil, recovery.adding(problem: unkept(path, error.reason)))
+    }
+    return (journal, recovery)
+  }
+
+  /// Appends each move of `root`'s history from now on, until the token is
+  /// disposed; calls `onFailure` with a message for the user when one
+  /// cannot be written (the session goes on; that step would not survive
+  /// a crash or a restart).
+  ///
+  /// Moves are told apart by ``History/latestMove`` and the history's
+  /// counts; several moves inside one batch are journaled as one.
+  ///
+  /// - Complexity: Each move costs O(*k* log *n*) for the *k* persons it
+  ///   changed, encoding them, and one `fsync`.
+  public func follow(
+    _ root: some ObservableValue<History<Addressbook>>, onFailure: @escaping (String) -> Void
+  ) -> Disposable {
+    var last = root.value
+    return root.addObserver { [self] history in
+      defer { last = history }
+      guard let record = Self.record(from: last, to: history) else { return }
+      do throws(SystemError) { try append(record) } catch {
+        onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
+      }
+    }
+  }
+
+  /// Closes the file; a later step opens it again.
+  ///
+  /// - Parameter bookSaved: Whether the session ended with every step in
+  ///   the book on disk (``BookKey/Ending/saved``): the journal then says
+  ///   so, and the next start re-applies none of these steps, whatever
+  ///   another program does to the book meanwhile. Otherwise (a save that
+  ///   failed), the next start applies those the book does not hold.
+  /// - Complexity: O(1), plus one `fsync` when `bookSaved`.
+  public func close(bookSaved: Bool = false) {
+    if bookSaved, !lineSizes.isEmpty, !endsSaved { try? append(.saved) }
+    closeFile()
+  }
+
+  private func closeFile() {
+    if let descriptor { Glibc.close(descriptor) }
+    descriptor = nil
+  }
+
+  /// The record of the move from `old` to `new`, or `nil` when the history
+  /// did not move.
+  static func record(from old: History<Addressbook>, to new: History<Addressbook>) -> JournalRecord? {
+    guard new.undoCount != old.undoCount || new.redoCount != old.redoCount || new.value != old.value else { return nil }
+    let (move, description): (JournalRecord.Move, String?) =
+      switch new.latestMove {
+      case .undo?: (.undo, new.redoDescription)
+      case .redo?: (.redo, new.undoDescription)
+      case .record?, nil: (.step, new.undoDescription)
+      }
+    return JournalRecord(move: move, description: description ?? "change", from: old.value, to: new.value)
+  }
+
+  /// Appends `record` and flushes it to the disk; drops the oldest records
+  /// when the journal is then past its limits.
+  ///
+  /// - Throws: Why the record could not be written; the file is as it was
+  ///   (but for a header, when it had to be created).
+  /// - Complexity: O(*k*) in the size of the record, plus one `fsync`, plus
+  ///   rewriting the journal when it is past its limits.
+  func append(_ record: JournalRecord) throws(SystemError) {
+    let line = JournalLine.encode(record, encoding: encoding)
+    let fd = try openForAppending()
+    do throws(SystemError) {
+      try DurableFile.writeAll(line, to: fd)
+      guard fdatasync(fd) == 0 else { throw SystemError.current }
+    } catch {
+      _ = ftruncate(fd, off_t(size))
+      throw error
+    }
+    lineSizes.append(line.count)
+    size += line.count
+    endsSaved = record.move == .saved
+    // The record is safe: a journal that cannot be trimmed now is trimmed by a later step.
+    let excess = limits.excess(of: lineSizes)
+    guard excess > 0, let bytes = try? BookFile.read(path)?.bytes,
+      (try? rewrite(keeping: bytes[(bytes.count - lineSizes.dropFirst(excess).reduce(0, +))...])) != nil
+    else { return }
+    lineSizes.removeFirst(excess)
+  }
+
+  /// The file, open for appending; created, with its header, when missing.
+  private func openForAppending() throws(SystemError) -> Int32 {
+    if let descriptor { return descriptor }
+    var fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    if fd < 0, errno == ENOENT {
+      try rewrite(keeping: [])
+      fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    }
+    guard fd >= 0 else { throw .current }
+    descriptor = fd
+    return fd
+  }
+
+  /// Replaces the file, atomically, with the header and `lines`.
+  private func rewrite(keeping lines: ArraySlice<UInt8>) throws(SystemError) {
+    closeFile()
+    do { try DurableFile.write(JournalLine.header + lines, to: path, keepingBackup: false, creatingFolders: false) } catch {
+      guard case .cannotWrite(_, let reason) = error else { throw SystemError(code: EIO) }
+      throw SystemError(code: EIO, detail: reason)
+    }
+    size = JournalLine.header.count + lines.count
+  }
+
+  private static func unkept(_ path: String, _ reason: String) -> String {
+    "Cannot keep the history journal \(path) (\(reason)): undo will not survive a restart"
+  }
+
+  private static func foreign(_ path: String) -> String {
+    "\(path) is not a history journal this refbook can read: it is left alone, and undo will not survive a restart"
+  }
+
+  private static func damaged(_ path: String, _ damage: (record: Int, reason: String)) -> String {
+    "The history journal \(path) is damaged at its step \(damage.record) (\(damage.reason)): "
+      + "that step and those after it are left out"
+  }
+}
+
+extension HistoryJournal.Limits {
+  /// How many of the oldest records, of lines `sizes` long, a journal drops:
+  /// none when they are within the limits, else as many as leave them
+  /// within three quarters of the limits, but never the last.
+  ///
+  /// - Complexity: O(*r*) for *r* records.
+  func excess(of sizes: [Int]) -> Int {
+    var bytes = JournalLine.header.count + sizes.reduce(0, +)
+    guard sizes.count > steps || bytes > self.bytes else { return 0 }
+    var dropped = 0
+    while dropped < sizes.count - 1, sizes.count - dropped > steps * 3 / 4 || bytes > self.bytes * 3 / 4 {
+      bytes -= sizes[dropped]
+      dropped += 1
+    }
+    return dropped
+  }
+}

@@ -1,0 +1,114 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RefbookModel
+
+/// The bytes of a journal file: the line ``header``, then one line per
+/// record, `CHECKSUM JSON`, where the JSON holds the move, its description
+/// and, for each person changed, the id and the person before and after as
+/// card text (by the book's ``BookEncoding``, which reads back what it
+/// writes) with its collection, and the checksum is the 64-bit FNV-1a hash
+/// of the JSON's bytes in 16 hexadecimal digits. A record torn by a crash
+/// or damaged on disk fails its checksum or its parse, and the journal is
+/// read up to it.
+///
+/// ```
+/// REFBOOK-HISTORY 1
+/// 5f0c…e1 {"changes":[{"after":{"card":"BEGIN:VCARD\r\nVERSION:4.0\r\n…"},"id":"zoe"}],"description":"add Zoë","move":"step"}
+/// ```
+enum JournalLine {
+  /// The first line of every journal: its format and version.
+  static let header: [UInt8] = Array("REFBOOK-HISTORY 1\n".utf8)
+
+  /// Why a record line could not be read.
+  struct Damage: Error, Equatable {
+    var reason: String
+  }
+
+  /// The line of `record`, newline included.
+  ///
+  /// - Complexity: O(*n*) in the size of the persons changed.
+  static func encode(_ record: JournalRecord, encoding: BookEncoding) -> [UInt8] {
+    let wire = Wire(
+      move: record.move, description: record.description,
+      changes: record.changes.map { change in
+        Wire.Change(
+          id: change.id, before: change.before.map { Wire.Person($0, encoding) },
+          after: change.after.map { Wire.Person($0, encoding) })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings and optionals cannot fail.
+    let json = Array(try! encoder.encode(wire))
+    return Array(checksum(json).utf8) + [UInt8(ascii: " ")] + json + [UInt8(ascii: "\n")]
+  }
+
+  /// The record of `line` (without its newline).
+  ///
+  /// - Throws: ``Damage`` saying what is wrong with it.
+  /// - Complexity: O(*n*) in the size of the line, plus decoding its persons.
+  static func decode(_ line: ArraySlice<UInt8>, encoding: BookEncoding) throws(Damage) -> JournalRecord {
+    let digits = 16
+    guard line.count > digits, line[line.startIndex + digits] == UInt8(ascii: " ") else {
+      throw Damage(reason: "not a record")
+    }
+    let json = line[(line.startIndex + digits + 1)...]
+    guard String(decoding: line.prefix(digits), as: UTF8.self) == checksum(json) else {
+      throw Damage(reason: "its checksum does not match")
+    }
+    let wire: Wire
+    do { wire = try JSONDecoder().decode(Wire.self, from: Data(json)) } catch {
+      throw Damage(reason: "not a record")
+    }
+    var changes: [JournalRecord.Change] = []
+    for change in wire.changes {
+      changes.append(
+        JournalRecord.Change(
+          id: change.id, before: try change.before?.person(change.id, encoding),
+          after: try change.after?.person(change.id, encoding)))
+    }
+    return JournalRecord(move: wire.move, description: wire.description, changes: changes)
+  }
+
+  /// The 64-bit FNV-1a hash of `bytes`, in 16 lower-case hexadecimal digits.
+  static func checksum(_ bytes: some Sequence<UInt8>) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// A record as its JSON holds it.
+  private struct Wire: Codable {
+    struct Person: Codable {
+      var card: String
+      var collection: String?
+
+      init(_ journaled: JournaledPerson, _ encoding: BookEncoding) {
+        card = String(decoding: encoding.encode(journaled.person), as: UTF8.self)
+        collection = journaled.collection
+      }
+
+      /// The person of ``card``, which must be one person with id `id`.
+      func person(_ id: RefbookModel.Person.ID, _ encoding: BookEncoding) throws(Damage) -> JournaledPerson {
+        let decoded = encoding.decode(Array(card.utf8))
+        guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else {
+          throw Damage(reason: "the card of \(id) does not read back")
+        }
+        return JournaledPerson(person: decoded.stored[0].person, collection: collection)
+      }
+    }
+
+    struct Change: Codable {
+      var id: String
+      var before: Person?
+      var after: Person?
+    }
+
+    var move: JournalRecord.Move
+    var description: String
+    var changes: [Change]
+  }
+}

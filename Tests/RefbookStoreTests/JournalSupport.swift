@@ -1,0 +1,85 @@
+import Foundation
+import RefbookModel
+import RefbookTestSupport
+import StructRef
+
+@testable import RefbookStore
+
+/// A session's root with its history journaled, as the app wires it: edits
+/// through ``book``, undo and redo on ``root``.
+final class JournaledSession {
+  let root: Ref<History<Addressbook>>
+  let journal: HistoryJournal
+  private var token: Disposable?
+  private(set) var failures: [String] = []
+
+  var book: Ref<Addressbook> { root[\.value] }
+
+  init(_ history: History<Addressbook>, journal: HistoryJournal) {
+    root = Ref(initialValue: history)
+    self.journal = journal
+    token = journal.follow(root) { [unowned self] in failures.append($0) }
+  }
+
+  /// Opens the journal at `path` for `book` and starts a session on what it recovered.
+  convenience init(at path: String, book: Addressbook, limits: HistoryJournal.Limits = .standard) throws {
+    let (journal, recovery) = HistoryJournal.open(at: path, book: book, limits: limits)
+    guard let journal else { throw JournalUnavailable(problems: recovery.problems) }
+    self.init(recovery.history, journal: journal)
+  }
+
+  /// One undo step described by `description`.
+  func edit(_ description: String, _ body: (inout Addressbook) -> Void) {
+    book.batch(description) { book.modify(body) }
+  }
+
+  func undo() { root.modify { $0.undo() } }
+  func redo() { root.modify { $0.redo() } }
+
+  /// Stops journaling, as the app does when it quits, with its book saved
+  /// or not.
+  func end(bookSaved: Bool = false) {
+    token?.dispose()
+    token = nil
+    journal.close(bookSaved: bookSaved)
+  }
+}
+
+struct JournalUnavailable: Error {
+  var problems: [String]
+}
+
+/// The people the journal tests start from.
+let zoe = Person(id: "zoe", formattedName: "Zoë Ångström")
+let bob = Person(id: "bob", formattedName: "Bob")
+let ming = Person(id: "ming", formattedName: "王小明")
+
+func renamed(_ person: Person, _ name: String) -> Person {
+  var person = person
+  person.formattedName = name
+  return person
+}
+
+/// Every value of `history` undo reaches, the current one first.
+func undoValues(_ history: History<Addressbook>) -> [Addressbook] {
+  var history = history
+  var values = [history.value]
+  while history.undo() { values.append(history.value) }
+  return values
+}
+
+/// The descriptions of the steps undo reverts, latest first.
+func undoDescriptions(_ history: History<Addressbook>) -> [String?] {
+  var history = history
+  var descriptions: [String?] = []
+  while history.canUndo {
+    descriptions.append(history.undoDescription)
+    history.undo()
+  }
+  return descriptions
+}
+
+/// The number of records in the journal file at `path`.
+func recordCount(_ path: String) throws -> Int {
+  try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count - 1
+}
