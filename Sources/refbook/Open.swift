@@ -43,28 +43,35 @@ struct Open: ParsableCommand {
     let names = books.map(\.0)
     let shelf = keys.count > 1 ? ShelfKey(Array(zip(names, keys))) : nil
     let key: any PersistenceKey<Addressbook> = shelf ?? keys[0]
-    let session = BookSession(book: key.load())
+    // One book opened to save: its undo history survives a restart, and no step is lost to a crash.
+    let journaled = shelf == nil && stores[0].isSavable ? HistoryJournal.open(beside: stores[0]) : nil
+    let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
     let app = App(
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
       status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name)
     app.importFile = ImportedFile.read
     app.runEditor = { text in try ExternalEditor.edit(text) }
     app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
+    app.show(journaled?.recovery.notices ?? [], isError: false)
     app.show(
-      stores.flatMap { store in
+      (journaled?.recovery.problems ?? []) + stores.flatMap { store in
         store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
           + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
       }, isError: true)
     let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+    if journaled?.recovery.needsSaving == true { key.save(session.book.value) }
+    let journaling = journaled?.journal?.follow(session.source) { app.show([$0], isError: true) }
     let telling = app.tellChangesFromDisk(of: key)
     let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
     (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
     shelf.map(KeptUntilExit.keep)
     let exit = app.run()
     persistence.dispose()
+    journaling?.dispose()
     telling.dispose()
     crashHook?.dispose()
     let ending = shelf?.finish(with: session.book.value) ?? keys[0].finish(with: session.book.value)
+    journaled?.journal?.close(bookSaved: ending == .saved)
     terminal.restore()
     stores.forEach { $0.close() }
     let place = stores.map(\.path).joined(separator: ", ")

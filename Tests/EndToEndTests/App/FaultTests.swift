@@ -53,7 +53,7 @@ struct FaultTests {
     #expect(output.contains("refbook: cannot write a rescue file in \(folder.path): File too large"), "\(output)")
     #expect(output.contains("and no rescue file could be written either"), "\(output)")
     #expect(try folder.read(TestBook.file) == original)
-    #expect(try folder.entries() == [TestBook.file], "no temporary file, no rescue, no lock")
+    #expect(try folder.entries() == [TestBook.file, TestBook.file + ".history"], "no temporary file, no rescue, no lock")
   }
 
   @Test("under a soft file size limit: the save fails, quitting raises the limit and writes the rescue file beside the book")
@@ -72,7 +72,7 @@ struct FaultTests {
     let rescued = try #require(try folder.entries().first { $0.hasPrefix("contacts.vcf.refbook-unsaved-") })
     #expect(output.contains("they are in \(folder.path(of: rescued))"), "\(output)")
     #expect(TestBook.formattedNames(in: try folder.read(rescued)).count == 3)
-    #expect(try folder.entries() == [TestBook.file, rescued])
+    #expect(try folder.entries() == [TestBook.file, TestBook.file + ".history", rescued])
   }
 
   @Test("a FIFO or a device as the book: refused before the screen is touched, nothing created beside it",
@@ -108,7 +108,10 @@ struct FaultTests {
       #expect([status.st_uid, status.st_gid] == [65_534, 65_533], "\(name)")
       #expect(status.st_mode & 0o777 == 0o640, "\(name)")
     }
-    #expect(try folder.entries() == [TestBook.file, TestBook.file + "~"])
+    var journal = stat()
+    #expect(stat(folder.path(of: TestBook.file + ".history"), &journal) == 0)
+    #expect([journal.st_uid, journal.st_gid] == [65_534, 65_533] && journal.st_mode & 0o777 == 0o600, "the journal")
+    #expect(try folder.entries() == [TestBook.file, TestBook.file + ".history", TestBook.file + "~"])
   }
 
   /// refbook on `folder`'s book under `prlimit LIMIT`, once it has drawn.
