@@ -74,6 +74,7 @@ extension App {
     case .cancelPath: pathPrompt = nil
     case .showHelp: open(.help(scroll: 0))
     case .showBirthdays: showBirthdays()
+    case .showCategories: showCategories()
     case .overlayDown, .overlayUp:
       let step = command == .overlayDown ? 1 : -1
       if case .help(let scroll) = overlay {
@@ -81,8 +82,11 @@ extension App {
         overlay = .help(scroll: min(max(0, scroll + step), KeyHelp.maximumScroll(rows: rows)))
       } else if case .birthdays(let days, let selected) = overlay {
         overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
+      } else if case .categories(let categories, let selected) = overlay {
+        overlay = .categories(categories, selected: min(max(0, selected + step), categories.count))
       }
-    case .chooseInOverlay: goToSelectedBirthday()
+    case .chooseInOverlay:
+      if case .categories = overlay { showSelectedCategory() } else { goToSelectedBirthday() }
     case .closeOverlay, .cancelChoice: close()
     case .redraw:
       terminal.invalidate()

@@ -10,7 +10,7 @@ extension App {
     if pathPrompt != nil { return .pathPrompt }
     switch overlay {
     case .help: return .help
-    case .birthdays: return .birthdays
+    case .birthdays, .categories: return .picker
     case .fieldChooser: return .fieldChooser
     case .bookChooser: return .bookChooser
     case .form: return .form
@@ -41,7 +41,7 @@ extension App {
       guard case .form(var form) = overlay else { return }
       form.type(key)
       overlay = .form(form)
-    case .anywhere, .list, .detail, .help, .birthdays:
+    case .anywhere, .list, .detail, .help, .picker:
       break
     }
   }

@@ -47,6 +47,7 @@ extension App {
     var facts = ["refbook", counted(session.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
     if !list.view.query.isEmpty { facts.append("filter: “\(list.view.query.text)” (\(list.count))") }
     if !list.marks.isEmpty { facts.append("\(list.marks.count) marked") }
+    if let category = list.view.category { facts.append("category: \(category) (\(list.count))") }
     if let collection = list.view.collection { facts.append("book: \(collection) (\(list.count))") }
     facts.append(title)
     return facts
@@ -66,6 +67,8 @@ extension App {
     case nil: break
     case .help(let scroll): KeyHelp.draw(on: terminal, in: layout.body, scroll: scroll)
     case .birthdays(let days, let selected): BirthdaysView.draw(days, selected: selected, on: terminal, in: layout.body)
+    case .categories(let categories, let selected):
+      CategoriesView.draw(categories, selected: selected, total: session.book.value.count, on: terminal, in: layout.detail)
     case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)
     case .bookChooser(let choice): BookChooser.draw(choice, books: collections, on: terminal, in: layout.detail)
     case .form(let form): form.draw(on: terminal, in: layout.body)

@@ -31,6 +31,8 @@ public final class App {
     case help(scroll: Int)
     /// The birthdays and anniversaries coming up, one of them selected.
     case birthdays([UpcomingDay], selected: Int)
+    /// Every category with its count, after "every contact", one selected.
+    case categories([(name: String, count: Int)], selected: Int)
     case fieldChooser
     case bookChooser(BookChooser.Choice)
     case form(Form)

@@ -19,10 +19,11 @@ enum KeyMap {
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
     case search, pathPrompt
-    /// The overlays: the help, the field chooser (`a` in the detail pane),
+    /// The overlays: the help, a list to pick from (`B`'s birthdays, `c`'s
+    /// categories), the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
     /// person, an address).
-    case help, birthdays, fieldChooser, bookChooser, form
+    case help, picker, fieldChooser, bookChooser, form
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
@@ -113,6 +114,8 @@ enum KeyMap {
             note: "as you type: `emile` finds Émile; `Enter` keeps the filter, `Esc` clears it", hint: "/ search"),
     Binding(.list, [.character("n"): .nextMatch, .character("N"): .previousMatch], "next/previous match"),
     Binding(.list, [.character("s")], .cycleSortOrder, "cycle sort: name, family, org"),
+    Binding(.list, [.character("c")], .showCategories, "show one category",
+            note: "a list of them with counts; the first shows all"),
     Binding(.list, [.character("B")], .showBirthdays, "birthdays coming up",
             note: "and anniversaries; Enter selects the contact"),
     Binding(.list, [.character("?")], .showHelp, "all keys", hint: "? help"),
@@ -136,10 +139,10 @@ enum KeyMap {
     Binding(.help, [.escape, .character("q"), .character("?")], .closeOverlay, "closes this help"),
     Binding(.help, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "scroll it"),
-    Binding(.birthdays, [.escape, .character("q"), .character("B")], .closeOverlay, "close"),
-    Binding(.birthdays, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
+    Binding(.picker, [.escape, .character("q")], .closeOverlay, "close"),
+    Binding(.picker, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "next/previous"),
-    Binding(.birthdays, [.enter], .chooseInOverlay, "select the contact"),
+    Binding(.picker, [.enter], .chooseInOverlay, "choose"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]

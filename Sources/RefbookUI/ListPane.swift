@@ -106,6 +106,14 @@ final class ListPane {
     reselect()
   }
 
+  /// Shows only the persons in `category` (`nil`: every category).
+  func setCategory(_ category: String?) {
+    adoptPreparedSearch()
+    view.setCategory(category, in: shown)
+    needsDisplay = true
+    reselect()
+  }
+
   /// Switches to the next sort order.
   func cycleSortOrder() {
     view.setSortOrder(view.sortOrder.next, in: shown)

@@ -29,3 +29,36 @@ import Testing
     #expect(!harness.text.contains("Coming up"))
   }
 }
+
+/// `c` lists the categories with counts; the one chosen filters the list,
+/// with searches inside it, until "every contact" is chosen again.
+@Suite struct CategoriesViewTests {
+  @Test func cShowsOneCategoryAtATime() {
+    var zoe = Fixtures.zoe
+    zoe.categories = ["Family", "Work"]
+    var wang = Fixtures.wang
+    wang.categories = ["work"]
+    let harness = Harness(Addressbook([zoe, wang, Fixtures.emile]), columns: 120)
+    harness.press(.character("c"))
+    #expect(harness.text.contains("Show which category?"))
+    #expect(harness.screen.lines.contains { $0.contains("every contact") && $0.hasSuffix(" 3") || $0.contains("every contact") && $0.contains(" 3") })
+    #expect(harness.screen.lines.contains { $0.contains("Family") && $0.contains(" 1") })
+    #expect(harness.screen.lines.contains { $0.contains("Work") && $0.contains(" 2") }, "Work and work are one")
+    harness.press(.character("j"), .character("j"), .enter)
+    #expect(harness.app.list.view.map { $0 }.sorted() == ["wang", "zoe"])
+    #expect(harness.headerLine.contains("category: Work (2)"))
+    harness.press(.character("/"))
+    harness.type("zo")
+    harness.press(.enter)
+    #expect(harness.app.list.view.map { $0 } == ["zoe"], "Émile Zola matches but is in no category")
+    harness.press(.escape, .character("c"), .character("k"), .character("k"), .enter)
+    #expect(harness.app.list.view.count == 3)
+    #expect(harness.statusLine.contains("Showing every category"))
+  }
+
+  @Test func aBookWithoutCategoriesSaysSo() {
+    let harness = Harness()
+    harness.press(.character("c"))
+    #expect(harness.statusLine.contains("No contact has a category"))
+  }
+}

@@ -62,7 +62,7 @@ import TerminalKit
   }
 
   @Test func theHelpListsEveryPaneBindingAndTheFieldEditorsKeys() {
-    let harness = Harness(rows: 40, columns: 120)
+    let harness = Harness(rows: 60, columns: 120)
     harness.press(.character("?"))
     for row in KeyHelp.rows {
       let line = harness.screen.lines.first { $0.hasPrefix(" " + KeyHelp.names(row.keys) + " ") } ?? ""

@@ -54,6 +54,9 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// Only the persons of this collection (one of several books opened
   /// together) are shown; `nil`: everyone.
   public private(set) var collection: String?
+  /// Only the persons in this category (vCard `CATEGORIES`, compared
+  /// without regard to case) are shown; `nil`: everyone.
+  public private(set) var category: String?
 
   private var rows: [Row] { matchingRows ?? allRows }
   /// How far ``prepareSearch(in:limit:)`` has come through `allRows`.
@@ -223,16 +226,28 @@ public struct BookView: RandomAccessCollection, Sendable {
     matchingRows = isFiltering ? matching(allRows, in: book) : nil
   }
 
-  /// Whether a query or a collection filters the rows.
-  private var isFiltering: Bool { !query.isEmpty || collection != nil }
+  /// Shows only the persons in `category` (`nil`: everyone), with the
+  /// query and collection in force.
+  ///
+  /// - Complexity: O(*n*) lookups of each person's outline, plus the
+  ///   query's search.
+  public mutating func setCategory(_ category: String?, in book: Addressbook) {
+    self.category = category
+    matchingRows = isFiltering ? matching(allRows, in: book) : nil
+  }
 
-  /// Whether the person `id` is in ``collection`` (when there is one).
+  /// Whether a query, a collection or a category filters the rows.
+  private var isFiltering: Bool { !query.isEmpty || collection != nil || category != nil }
+
+  /// Whether the person `id` is in ``collection`` and ``category`` (when
+  /// they are set).
   private func admits(_ id: Person.ID, in book: Addressbook) -> Bool {
-    collection == nil || book.collection(id: id) == collection
+    (collection == nil || book.collection(id: id) == collection)
+      && (category.map { wanted in book.outline(id: id)?.categories.contains { $0.lowercased() == wanted.lowercased() } ?? false } ?? true)
   }
 
   private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
-    let candidates = collection == nil ? candidates : candidates.filter { admits($0.id, in: book) }
+    let candidates = collection == nil && category == nil ? candidates : candidates.filter { admits($0.id, in: book) }
     guard !query.isEmpty else { return candidates }
     if !index.isComplete {
       // Made on every processor: each decodes a person from its card.

@@ -2,9 +2,10 @@ import VCard
 
 extension Person {
   /// The vCard properties an outline is read from: `UID`, `FN`, `N`,
-  /// `NICKNAME`, `ORG`, `EMAIL` and `TEL` — what ``displayName``, the
-  /// ``SortOrder``s and a list row need.
-  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL"]
+  /// `NICKNAME`, `ORG`, `EMAIL`, `TEL` and `CATEGORIES` — what
+  /// ``displayName``, the ``SortOrder``s, a list row and the list's
+  /// category filter need.
+  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL", "CATEGORIES"]
 }
 
 extension StoredPerson {
