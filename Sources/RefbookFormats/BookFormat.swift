@@ -3,11 +3,14 @@ public enum BookFormat: String, CaseIterable, Sendable {
   case vcard
   case abook
   case csv
+  /// mutt's alias file (see ``MuttAliases``).
+  case mutt
 
   /// Guesses the format of a file from its first meaningful line:
   /// `BEGIN:VCARD` (any case) is vCard; a `[format]` or `[0]` section header
-  /// or a `#` comment line followed by one is abook; a line with a comma is
-  /// a CSV header. Blank lines and a byte-order mark are skipped.
+  /// or a `#` comment line followed by one is abook; an `alias`, `set` or
+  /// `source` line is a mutt alias file (or a muttrc holding aliases); a line with a comma is a CSV header. Blank lines and a
+  /// byte-order mark are skipped.
   ///
   /// - Returns: `nil` when no rule matches (the caller asks for `--format`).
   /// - Complexity: O(*k*) in the length of the lines before the first match.
@@ -17,6 +20,7 @@ public enum BookFormat: String, CaseIterable, Sendable {
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
       if line.hasPrefix("["), line.hasSuffix("]") { return .abook }
+      if ["alias", "set", "source"].contains(where: { line.hasPrefix($0 + " ") || line.hasPrefix($0 + "\t") }) { return .mutt }
       return line.contains(",") ? .csv : nil
     }
     return nil

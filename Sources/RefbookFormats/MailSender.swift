@@ -36,7 +36,18 @@ public struct MailSender: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) in the length of `value`.
   public static func parse(_ value: String) -> MailSender? {
-    let mailbox = firstMailbox(in: value)
+    parseMailbox(mailboxes(in: value).first ?? "")
+  }
+
+  /// Every mailbox of an address list (`Ann <a@x>, "Baker, Bob" <b@x>`),
+  /// each as ``parse(_:)`` reads one; those without an address are left out.
+  ///
+  /// - Complexity: O(*n*) in the length of `value`.
+  public static func parseList(_ value: String) -> [MailSender] {
+    mailboxes(in: value).compactMap(parseMailbox)
+  }
+
+  private static func parseMailbox(_ mailbox: String) -> MailSender? {
     if let open = mailbox.lastIndex(of: "<"), let close = mailbox[open...].firstIndex(of: ">") {
       let address = mailbox[mailbox.index(after: open)..<close].trimmingWhitespace()
       guard !address.isEmpty else { return nil }
@@ -53,11 +64,13 @@ public struct MailSender: Hashable, Sendable {
     return MailSender(name: displayName(Substring(comment)), address: address)
   }
 
-  /// The text up to the first comma outside quotes, angle brackets and comments.
-  private static func firstMailbox(in value: String) -> String {
+  /// The text between commas outside quotes, angle brackets and comments.
+  private static func mailboxes(in value: String) -> [String] {
     var quoted = false
     var depth = 0
     var escaped = false
+    var start = value.startIndex
+    var pieces: [String] = []
     for index in value.indices {
       let character = value[index]
       if escaped {
@@ -69,11 +82,13 @@ public struct MailSender: Hashable, Sendable {
       case "\"": quoted.toggle()
       case "<", "(": if !quoted { depth += 1 }
       case ">", ")": if !quoted { depth -= 1 }
-      case "," where !quoted && depth <= 0: return String(value[..<index])
+      case "," where !quoted && depth <= 0:
+        pieces.append(String(value[start..<index]))
+        start = value.index(after: index)
       default: break
       }
     }
-    return value
+    return pieces + [String(value[start...])]
   }
 
   /// A display name with quotes and backslash escapes removed and encoded

@@ -6,14 +6,16 @@ import RefbookUI
 /// name asks for.
 enum MarkedExport {
   /// Writes `persons` to `path` atomically: CSV for `.csv`, abook for
-  /// `.abook` or a file named `addressbook`, vCard 4.0 otherwise.
+  /// `.abook` or a file named `addressbook`, mutt aliases for `.muttrc` or
+  /// a file named `aliases`, vCard 4.0 otherwise.
   ///
   /// - Returns: What was written, for the message line: `3 contacts as vCard 4.0`.
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``.
   static func write(_ persons: [Person], to path: String) throws(StoreError) -> String {
     let name = path.lowercased()
     let format: Export.Format =
-      name.hasSuffix(".csv") ? .csv : name.hasSuffix(".abook") || name.hasSuffix("addressbook") ? .abook : .vcard
+      name.hasSuffix(".csv") ? .csv : name.hasSuffix(".abook") || name.hasSuffix("addressbook") ? .abook
+      : name.hasSuffix(".muttrc") || name.hasSuffix("aliases") ? .mutt : .vcard
     try DurableFile.write(Array(format.text(for: persons).utf8), to: path, keepingBackup: false, creatingFolders: false)
     return "\(counted(persons.count, "contact")) as \(format.name)"
   }
@@ -27,6 +29,7 @@ extension Export.Format {
     case .vcard3: "vCard 3.0"
     case .csv: "CSV"
     case .abook: "abook"
+    case .mutt: "mutt aliases"
     }
   }
 }

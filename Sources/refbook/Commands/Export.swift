@@ -20,7 +20,7 @@ struct Export: ParsableCommand {
 
   /// The formats `export` writes.
   enum Format: String, CaseIterable, ExpressibleByArgument {
-    case vcard, vcard3, csv, abook
+    case vcard, vcard3, csv, abook, mutt
 
     /// The book in this format.
     ///
@@ -31,13 +31,14 @@ struct Export: ParsableCommand {
       case .vcard3: Person.vCardExport(for: persons, version: .v3)
       case .csv: ContactCSV.write(persons)
       case .abook: AbookFormat.write(persons)
+      case .mutt: MuttAliases.write(persons)
       }
     }
   }
 
   @OptionGroup var options: BookOptions
 
-  @Option(help: "vcard (4.0), vcard3, csv (Google's columns) or abook.")
+  @Option(help: "vcard (4.0), vcard3, csv (Google's columns), abook or mutt (alias lines).")
   var format: Format = .vcard
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
