@@ -3,8 +3,10 @@ import VCard
 extension Person {
   /// The vCard properties an outline is read from: `UID`, `FN`, `N`,
   /// `NICKNAME`, `ORG`, `EMAIL` and `TEL` — what ``displayName``, the
-  /// ``SortOrder``s and a list row need.
-  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL"]
+  /// ``SortOrder``s, a list row and the ``DuplicateFinder`` need — and the
+  /// UIDs merged into the person (``mergedIDProperty``), which an import
+  /// looks up in the whole book.
+  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL", mergedIDProperty]
 }
 
 extension StoredPerson {
