@@ -23,17 +23,22 @@ public struct DuplicateFinder: Sendable {
   }
 
   /// The groups of probable duplicates among the persons of `book`, read
-  /// from their outlines (nothing is decoded).
+  /// from their outlines (nothing is decoded), in the book's order of
+  /// iteration (see ``groups(of:)``).
   ///
   /// - Complexity: As ``groups(of:)``.
   public func groups(in book: Addressbook) -> [DuplicateGroup] {
     groups(of: book.entries.values.map(\.stored.outline))
   }
 
-  /// The groups of probable duplicates among `persons`, sorted by their
-  /// first id; a person is in one group at most. Only the fields an
-  /// outline holds are read (names, organization, emails, phones).
+  /// The groups of probable duplicates among `persons`; a person is in one
+  /// group at most. Groups, the persons of a group and the persons of a
+  /// reason are in the order of `persons`; a group's reasons are by kind,
+  /// then in the order of their first persons, then by value and name. Only the
+  /// fields an outline holds are read (names, organization, emails,
+  /// phones).
   ///
+  /// - Precondition: The persons' ids are distinct (as a book's are).
   /// - Complexity: O(*n* · *k*) expected for *n* persons of *k* keys each
   ///   (hashing; the keys are computed on all processors), plus
   ///   O(*d* log *d*) to sort the *d* persons found in groups.
@@ -41,7 +46,7 @@ public struct DuplicateFinder: Sendable {
     let countryCode = countryCode
     let keys = persons.concurrentMap(minimumPiece: 1_024) { DuplicateKey.keys(of: $0, countryCode: countryCode) }
     var last: [DuplicateKey: Int] = [:]
-    last.reserveCapacity(persons.count * 4)
+    last.reserveCapacity(keys.reduce(0) { $0 + $1.count })
     var shared: [DuplicateKey: [Int]] = [:]
     var sets = UnionFind(count: persons.count)
     for (index, personKeys) in keys.enumerated() {
@@ -51,19 +56,22 @@ public struct DuplicateFinder: Sendable {
         shared[key, default: [other]].append(index)
       }
     }
-    var members: [Int: Set<Person.ID>] = [:]
-    var reasons: [Int: [DuplicateReason]] = [:]
+    // Each list of `shared` is in increasing order: indices are visited so.
+    var sharedByRoot: [Int: [(key: DuplicateKey, indices: [Int])]] = [:]
     for (key, indices) in shared {
-      let ids = Set(indices.map { persons[$0].id })
-      guard ids.count > 1 else { continue }
-      let root = sets.find(indices[0])
-      members[root, default: []].formUnion(ids)
-      reasons[root, default: []].append(DuplicateReason(kind: key.kind, value: key.value, name: key.name, ids: ids.sorted()))
+      sharedByRoot[sets.find(indices[0]), default: []].append((key, indices))
     }
-    return members.map { root, ids in
-      let sortedReasons = reasons[root, default: []].sorted { ($0.kind, $0.value, $0.name) < ($1.kind, $1.value, $1.name) }
-      return DuplicateGroup(ids: ids.sorted(), reasons: sortedReasons)
+    return sharedByRoot.values.map { shared in
+      let members = Set(shared.flatMap(\.indices)).sorted()
+      let reasons = shared.sorted {
+        ($0.key.kind, $0.indices[0], $0.key.value, $0.key.name) < ($1.key.kind, $1.indices[0], $1.key.value, $1.key.name)
+      }
+        .map { key, indices in
+          DuplicateReason(kind: key.kind, value: key.value, name: key.name, ids: indices.map { persons[$0].id })
+        }
+      return (first: members[0], group: DuplicateGroup(ids: members.map { persons[$0].id }, reasons: reasons))
     }
-    .sorted { $0.ids[0] < $1.ids[0] }
+    .sorted { $0.first < $1.first }
+    .map(\.group)
   }
 }

@@ -24,7 +24,7 @@ public struct DuplicateReason: Hashable, Sendable, CustomStringConvertible {
   /// For the name kinds, the shared name as compared (`hans muller`);
   /// empty for the others.
   public let name: String
-  /// The persons sharing it (two or more), sorted.
+  /// The persons sharing it (two or more), in the order the finder was given them.
   public let ids: [Person.ID]
 
   public init(kind: Kind, value: String, name: String = "", ids: [Person.ID]) {
@@ -48,9 +48,10 @@ public struct DuplicateReason: Hashable, Sendable, CustomStringConvertible {
 
 /// Persons that are probably one person, and every reason found.
 public struct DuplicateGroup: Hashable, Sendable {
-  /// Two or more persons, sorted by id.
+  /// Two or more persons, in the order the finder was given them.
   public let ids: [Person.ID]
-  /// Every key two or more of them share, sorted by kind, value, then name.
+  /// Every key two or more of them share, by kind, then in the order of
+  /// their first persons, then by value and name.
   public let reasons: [DuplicateReason]
 
   public init(ids: [Person.ID], reasons: [DuplicateReason]) {

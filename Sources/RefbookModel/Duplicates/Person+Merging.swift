@@ -62,7 +62,7 @@ extension Person {
     for key in ["NICKNAME", "CATEGORIES", "NOTE"] where fieldExtras[key] == nil {
       fieldExtras[key] = other.fieldExtras[key]
     }
-    emails.appendNew(other.emails) { $0.value.trimmingWhitespace().lowercased() }
+    emails.appendNew(other.emails) { DuplicateKey.emailKey($0.value) ?? $0.value }
     phones.appendNew(other.phones) { PhoneNumberKey.normalized($0.value, countryCode: nil) ?? $0.value }
     addresses.appendNew(other.addresses) { $0 }
     urls.appendNew(other.urls) { $0 }

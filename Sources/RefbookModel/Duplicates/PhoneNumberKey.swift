@@ -21,11 +21,17 @@ enum PhoneNumberKey {
   ///
   /// - Complexity: O(*m*) in the length of `number`.
   static func normalized(_ number: String, countryCode: String?) -> String? {
-    let digits = SearchText.digits(of: number)
-    guard digits.utf8.count >= 5 else { return nil }
-    if number.trimmingWhitespace().hasPrefix("+") { return "+" + digits }
-    if digits.hasPrefix("00") { return "+" + digits.dropFirst(2) }
-    if digits.hasPrefix("0"), let countryCode, !countryCode.isEmpty { return "+" + countryCode + digits.dropFirst() }
-    return digits
+    var digits: [UInt8] = []
+    digits.reserveCapacity(number.utf8.count)
+    for byte in number.utf8 where (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { digits.append(byte) }
+    guard digits.count >= 5 else { return nil }
+    let international = number.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "+")
+    let zero = UInt8(ascii: "0")
+    if international { return "+" + String(decoding: digits, as: UTF8.self) }
+    if digits[0] == zero, digits[1] == zero { return "+" + String(decoding: digits.dropFirst(2), as: UTF8.self) }
+    if digits[0] == zero, let countryCode, !countryCode.isEmpty {
+      return "+" + countryCode + String(decoding: digits.dropFirst(), as: UTF8.self)
+    }
+    return String(decoding: digits, as: UTF8.self)
   }
 }

@@ -37,7 +37,8 @@ struct Duplicates: ParsableCommand {
     var reasons: [Reason]
   }
 
-  /// One reason in `--json`'s output; `name` is empty but for the name kinds.
+  /// One reason in `--json`'s output; `name` is empty but for the name
+  /// kinds; `ids` in the order of the group's contacts.
   struct Reason: Encodable {
     var kind: String
     var value: String
@@ -45,11 +46,11 @@ struct Duplicates: ParsableCommand {
     var ids: [String]
     var text: String
 
-    init(_ reason: DuplicateReason) {
+    init(_ reason: DuplicateReason, among contacts: [Person]) {
       kind = reason.kind.rawValue
       value = reason.value
       name = reason.name
-      ids = reason.ids
+      ids = contacts.map(\.id).filter(reason.ids.contains)
       text = reason.description
     }
   }
@@ -77,7 +78,9 @@ struct Duplicates: ParsableCommand {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(groups.map { Group(contacts: $0.contacts.map(List.Contact.init), reasons: $0.reasons.map(Reason.init)) })
+      let data = try encoder.encode(groups.map { group in
+        Group(contacts: group.contacts.map(List.Contact.init), reasons: group.reasons.map { Reason($0, among: group.contacts) })
+      })
       Console.print(String(decoding: data, as: UTF8.self) + "\n")
     } else if groups.isEmpty {
       Console.print("No duplicates\n")
