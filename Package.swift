@@ -82,7 +82,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookModelTests",
-      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "CMallocStats"],
+      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats"],
       swiftSettings: strict),
     // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),

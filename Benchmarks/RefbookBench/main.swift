@@ -3,7 +3,7 @@
 //
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
 // runs only the named sections: refs, keys, long-values, books, abook,
-// terminal, vdir. `abook` compares refbook with abook 0.6.1 (`make bench`
+// terminal, vdir, duplicates. `abook` compares refbook with abook 0.6.1 (`make bench`
 // installs it) on the same generated people; `vdir` opens them as a folder of
 // contact files, beside khard (the tests' `.venv`), and times changes on disk
 // appearing in the running app.
@@ -16,12 +16,13 @@ if !BookBenchmarks.runChild(CommandLine.arguments) {
   if wanted("refs") { RefBenchmarks.run() }
   if wanted("keys") { KeystrokeBenchmarks.run() }
   if wanted("long-values") { LongValueBenchmarks.run() }
-  if wanted("books") || wanted("abook") || wanted("terminal") || wanted("vdir") {
+  if wanted("books") || wanted("abook") || wanted("terminal") || wanted("vdir") || wanted("duplicates") {
     if let files = SampleFiles() {
       if wanted("books") { BookBenchmarks.run(files) }
       if wanted("abook") { AbookComparison.run(files) }
       if wanted("terminal") { TerminalBenchmarks.run(files) }
       if wanted("vdir") { VdirBenchmarks.run(files) }
+      if wanted("duplicates") { DuplicateBenchmarks.run(files) }
       files.remove()
     } else {
       note("cannot write the sample books to the temporary folder: no book figures")

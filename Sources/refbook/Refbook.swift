@@ -23,7 +23,10 @@ struct Refbook: ParsableCommand {
     commandName: "refbook",
     abstract: "A keyboard-driven terminal address book that keeps your contacts in vCard.",
     version: "refbook \(version)",
-    subcommands: [Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self, Edit.self, Birthdays.self, Manual.self],
+    subcommands: [
+      Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self, Edit.self, Duplicates.self, Birthdays.self,
+      Manual.self,
+    ],
     defaultSubcommand: Open.self)
 
   /// Usage errors read `refbook: message`, as every other error does.

@@ -3,9 +3,11 @@ import VCard
 extension Person {
   /// The vCard properties an outline is read from: `UID`, `FN`, `N`,
   /// `NICKNAME`, `ORG`, `EMAIL`, `TEL` and `CATEGORIES` — what
-  /// ``displayName``, the ``SortOrder``s, a list row and the list's
-  /// category filter need.
-  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL", "CATEGORIES"]
+  /// ``displayName``, the ``SortOrder``s, a list row, the list's category
+  /// filter and the ``DuplicateFinder`` need — and the UIDs merged into the
+  /// person (``mergedIDProperty``), which an import looks up in the whole
+  /// book.
+  public static let outlineProperties = ["UID", "FN", "N", "NICKNAME", "ORG", "EMAIL", "TEL", "CATEGORIES", mergedIDProperty]
 }
 
 extension StoredPerson {

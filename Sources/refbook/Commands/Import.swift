@@ -14,8 +14,10 @@ extension BookFormat: ExpressibleByArgument {}
 /// it (a vdir, as khard and vdirsyncer keep), `-` for standard input. A
 /// contact whose UID is already in the book replaces that person rather than
 /// adding a second one, so importing the same vCard file twice changes
-/// nothing; two cards of one file with the same UID are both imported, the
-/// second with a new UID. Every card or record that could not be read, or
+/// nothing; a card with the UID of a contact since merged into another
+/// (`refbook duplicates`, the app's `D`) is merged into that contact; two
+/// cards of one file with the same UID are both imported, the second with a
+/// new UID. Every card or record that could not be read, or
 /// was read with a repair, is reported with its line, and the rest are
 /// imported.
 ///
@@ -71,7 +73,8 @@ struct Import: ParsableCommand {
     let store = try options.openStore(access: .readWrite)
     var book = store.book
     var updated = 0
-    for person in imported where book.insert(person) != nil { updated += 1 }
+    let mergedIDs = book.mergedIDs
+    for person in imported where book.insertImported(person, mergedIDs: mergedIDs) != nil { updated += 1 }
     try store.saveAndClose(book)
     let updates = updated == 0 ? "" : " (\(imported.count - updated) new, \(updated) updated by UID)"
     Console.print("Imported \(counted(imported.count, "contact"))\(updates)\n")

@@ -63,7 +63,7 @@ struct List: ParsableCommand {
     try stores.forEach { try $0.requireFullyRead() }
   }
 
-  private static func line(for person: Person) -> String {
+  static func line(for person: Person) -> String {
     [person.displayName, person.emails.first?.value ?? "", person.phones.first?.value ?? ""]
       .map { DisplayText($0).string }.joined(separator: "\t") + "\n"
   }
