@@ -82,11 +82,20 @@ extension App {
         overlay = .help(scroll: min(max(0, scroll + step), KeyHelp.maximumScroll(rows: rows)))
       } else if case .birthdays(let days, let selected) = overlay {
         overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
+      } else if case .duplicates(let groups?, let selected) = overlay {
+        overlay = .duplicates(groups, selected: min(max(0, selected + step), max(0, groups.count - 1)))
       } else if case .categories(let categories, let selected) = overlay {
         overlay = .categories(categories, selected: min(max(0, selected + step), categories.count))
       }
     case .chooseInOverlay:
-      if case .categories = overlay { showSelectedCategory() } else { goToSelectedBirthday() }
+      switch overlay {
+      case .categories: showSelectedCategory()
+      case .duplicates: previewMergeOfSelectedGroup()
+      default: goToSelectedBirthday()
+      }
+    case .showDuplicates: showDuplicates()
+    case .mergeMarked: previewMergeOfMarked()
+    case .applyMerge: applyMerge()
     case .closeOverlay, .cancelChoice: close()
     case .redraw:
       terminal.invalidate()

@@ -10,7 +10,8 @@ extension App {
     if pathPrompt != nil { return .pathPrompt }
     switch overlay {
     case .help: return .help
-    case .birthdays, .categories: return .picker
+    case .birthdays, .categories, .duplicates: return .picker
+    case .mergePreview: return .mergePreview
     case .fieldChooser: return .fieldChooser
     case .bookChooser: return .bookChooser
     case .form: return .form
@@ -41,7 +42,7 @@ extension App {
       guard case .form(var form) = overlay else { return }
       form.type(key)
       overlay = .form(form)
-    case .anywhere, .list, .detail, .help, .picker:
+    case .anywhere, .list, .detail, .help, .picker, .mergePreview:
       break
     }
   }

@@ -67,6 +67,9 @@ extension App {
     case nil: break
     case .help(let scroll): KeyHelp.draw(on: terminal, in: layout.body, scroll: scroll)
     case .birthdays(let days, let selected): BirthdaysView.draw(days, selected: selected, on: terminal, in: layout.body)
+    case .duplicates(let groups, let selected):
+      DuplicatesView.draw(groups, selected: selected, book: session.book.value, on: terminal, in: layout.body)
+    case .mergePreview(let ids, let merged): DuplicatesView.drawPreview(of: merged, merging: ids.count, on: terminal, in: layout.body)
     case .categories(let categories, let selected):
       CategoriesView.draw(categories, selected: selected, total: session.book.value.count, on: terminal, in: layout.detail)
     case .fieldChooser: FieldChooser.draw(on: terminal, in: layout.detail)

@@ -33,6 +33,11 @@ public final class App {
     case birthdays([UpcomingDay], selected: Int)
     /// Every category with its count, after "every contact", one selected.
     case categories([(name: String, count: Int)], selected: Int)
+    /// The groups of probable duplicates (`nil` while they are looked
+    /// for), one selected.
+    case duplicates([DuplicateGroup]?, selected: Int)
+    /// The persons `ids` merged, shown before the merge is applied.
+    case mergePreview([Person.ID], merged: Person)
     case fieldChooser
     case bookChooser(BookChooser.Choice)
     case form(Form)
@@ -53,6 +58,8 @@ public final class App {
   public let inbox: LoopInbox
   /// Changes taken in from disk, for the message line (see `App+ChangesOnDisk`).
   let receivedFromDisk = ReceivedChanges()
+  /// Duplicate groups found on another thread (see `App+Duplicates`).
+  let foundDuplicates = FoundDuplicates()
   private var statusObservation: Disposable?
 
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
@@ -113,6 +120,7 @@ public final class App {
     while true {
       inbox.runPosted()
       tellReceivedChangesFromDisk()
+      showFoundDuplicates()
       // The search is made ready on another thread, so the first `/` does
       // not stall and no key waits for it; when it is, the loop wakes to
       // take it.

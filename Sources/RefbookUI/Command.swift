@@ -21,7 +21,7 @@ enum Command: Hashable, Sendable, CaseIterable {
   // The status-line prompts.
   case keepSearch, cancelSearch, submitPath, cancelPath
   // Overlays.
-  case showHelp, showBirthdays, showCategories, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
+  case showHelp, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.
   case redraw, suspend, quit
 }

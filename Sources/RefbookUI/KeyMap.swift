@@ -23,7 +23,7 @@ enum KeyMap {
     /// categories), the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
     /// person, an address).
-    case help, picker, fieldChooser, bookChooser, form
+    case help, picker, mergePreview, fieldChooser, bookChooser, form
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
@@ -116,6 +116,9 @@ enum KeyMap {
     Binding(.list, [.character("s")], .cycleSortOrder, "cycle sort: name, family, org"),
     Binding(.list, [.character("c")], .showCategories, "show one category",
             note: "a list of them with counts; the first shows all"),
+    Binding(.list, [.character("D")], .showDuplicates, "find duplicates",
+            note: "groups with their reasons; Enter previews a group's merge"),
+    Binding(.list, [.character("m")], .mergeMarked, "merge the marked persons", note: "after a preview; one undo step"),
     Binding(.list, [.character("B")], .showBirthdays, "birthdays coming up",
             note: "and anniversaries; Enter selects the contact"),
     Binding(.list, [.character("?")], .showHelp, "all keys", hint: "? help"),
@@ -143,6 +146,8 @@ enum KeyMap {
     Binding(.picker, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "next/previous"),
     Binding(.picker, [.enter], .chooseInOverlay, "choose"),
+    Binding(.mergePreview, [.enter], .applyMerge, "merge"),
+    Binding(.mergePreview, [.escape, .character("q")], .closeOverlay, "cancel"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]

@@ -1,0 +1,41 @@
+import RefbookModel
+import TerminalKit
+
+/// What `D` shows: the groups of contacts that are probably one person,
+/// each with its reasons, one group selected; and the preview of a merge.
+enum DuplicatesView {
+  /// The groups found (`nil`: still looking) in `book`.
+  static func draw(_ groups: [DuplicateGroup]?, selected: Int, book: Addressbook, on screen: some Screen, in region: Region) {
+    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
+    guard let groups else {
+      return screen.put(" Looking for duplicates…", row: region.row, column: region.column, columns: region.columns,
+                        style: .role(.header))
+    }
+    screen.put(DisplayText(" \(counted(groups.count, "group")) of probable duplicates (Enter previews the merge, Esc closes)"),
+               row: region.row, column: region.column, columns: region.columns, style: .role(.header))
+    guard !groups.isEmpty else {
+      return screen.put(" No contacts look like one person", row: region.row + 1, column: region.column,
+                        columns: region.columns, style: .role(.secondary))
+    }
+    let rows = max(1, region.rows - 1)
+    let top = min(max(0, selected - rows + 1), max(0, groups.count - rows))
+    for (offset, group) in groups.dropFirst(top).prefix(rows).enumerated() {
+      let names = group.ids.map { book.outline(id: $0)?.shownName ?? $0 }.joined(separator: " · ")
+      let reasons = group.reasons.map(\.description).joined(separator: "; ")
+      screen.put(DisplayText(" " + names).fitted(to: max(10, region.columns / 2)) + DisplayText("  " + reasons),
+                 row: region.row + 1 + offset, column: region.column, columns: region.columns,
+                 style: top + offset == selected ? .role(.selection) : .plain)
+    }
+  }
+
+  /// The contact `merged` would become, field by field.
+  static func drawPreview(of merged: Person, merging count: Int, on screen: some Screen, in region: Region) {
+    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
+    screen.put(DisplayText(" Merge \(count) contacts into this one? (Enter merges, one undo step; Esc cancels)"),
+               row: region.row, column: region.column, columns: region.columns, style: .role(.header))
+    for (offset, field) in PersonField.fields(of: merged).prefix(max(0, region.rows - 1)).enumerated() {
+      screen.put(DisplayText(" " + field.label(in: merged)).fitted(to: 21) + DisplayText(" " + (field.text(in: merged) ?? "")),
+                 row: region.row + 1 + offset, column: region.column, columns: region.columns)
+    }
+  }
+}
