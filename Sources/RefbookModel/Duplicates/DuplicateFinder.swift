@@ -40,26 +40,35 @@ public struct DuplicateFinder: Sendable {
   ///
   /// - Precondition: The persons' ids are distinct (as a book's are).
   /// - Complexity: O(*n* · *k*) expected for *n* persons of *k* keys each
-  ///   (hashing; the keys are computed on all processors), plus
-  ///   O(*d* log *d*) to sort the *d* persons found in groups.
+  ///   (hashing; the keys are computed and bucketed on all processors),
+  ///   plus O(*d* log *d*) to sort the *d* persons found in groups.
   public func groups(of persons: [Person]) -> [DuplicateGroup] {
     let countryCode = countryCode
     let keys = persons.concurrentMap(minimumPiece: 1_024) { DuplicateKey.keys(of: $0, countryCode: countryCode) }
-    var last: [DuplicateKey: Int] = [:]
-    last.reserveCapacity(keys.reduce(0) { $0 + $1.count })
-    var shared: [DuplicateKey: [Int]] = [:]
-    var sets = UnionFind(count: persons.count)
-    for (index, personKeys) in keys.enumerated() {
-      for key in personKeys {
-        guard let other = last.updateValue(index, forKey: key) else { continue }
-        sets.union(index, other)
-        shared[key, default: [other]].append(index)
+    // The keys are bucketed in shards, each on its own processor: a key's
+    // shard is fixed by its hash, so every bucket is whole in one shard.
+    let shardCount = 8
+    let keyCount = keys.reduce(0) { $0 + $1.count }
+    let shards = Array(0..<shardCount).concurrentMap(minimumPiece: 1) { shard in
+      var last: [DuplicateKey: Int] = [:]
+      last.reserveCapacity(keyCount / shardCount)
+      var shared: [DuplicateKey: [Int]] = [:]
+      for (index, personKeys) in keys.enumerated() {
+        for key in personKeys where key.shard(of: shardCount) == shard {
+          guard let other = last.updateValue(index, forKey: key) else { continue }
+          shared[key, default: [other]].append(index)
+        }
       }
+      return shared.map { (key: $0.key, indices: $0.value) }
     }
-    // Each list of `shared` is in increasing order: indices are visited so.
+    // Each list of indices is in increasing order: persons are visited so.
+    var sets = UnionFind(count: persons.count)
+    for (_, indices) in shards.joined() {
+      for index in indices.dropFirst() { sets.union(indices[0], index) }
+    }
     var sharedByRoot: [Int: [(key: DuplicateKey, indices: [Int])]] = [:]
-    for (key, indices) in shared {
-      sharedByRoot[sets.find(indices[0]), default: []].append((key, indices))
+    for entry in shards.joined() {
+      sharedByRoot[sets.find(entry.indices[0]), default: []].append(entry)
     }
     return sharedByRoot.values.map { shared in
       let members = Set(shared.flatMap(\.indices)).sorted()

@@ -30,6 +30,12 @@ struct DuplicateKey: Hashable, Sendable {
     hasher.combine(hash)
   }
 
+  /// Which of `count` shards the key belongs in, by its hash: equal keys
+  /// are in the same shard.
+  func shard(of count: Int) -> Int {
+    Int(UInt(bitPattern: hash) % UInt(count))
+  }
+
   /// Every key of `person`, without repeats, in a stable order:
   ///
   /// - each email address, trimmed and lower-cased (`Hans@Example.ORG` →
