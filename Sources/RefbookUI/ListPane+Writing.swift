@@ -41,12 +41,18 @@ extension ListPane {
     return true
   }
 
-  /// Adds or replaces many persons as one undo step (an import).
+  /// Adds or replaces many persons as one undo step (an import): a person
+  /// whose UID was merged into a contact (see ``Addressbook/mergedIDs``)
+  /// updates that contact.
   ///
-  /// - Complexity: O(k log n) for k persons, plus the list's update.
+  /// - Complexity: O(n) to collect the merged UIDs, plus O(k log n) for k
+  ///   persons and the list's update.
   func merge(_ persons: [Person], description: String) {
     book.batch(description) {
-      book.modify { book in for person in persons { _ = book.insert(person) } }
+      book.modify { book in
+        let mergedIDs = book.mergedIDs
+        for person in persons { _ = book.insertImported(person, mergedIDs: mergedIDs) }
+      }
     }
   }
 }

@@ -65,6 +65,24 @@ import Testing
     #expect(harness.app.list.marks.isEmpty)
   }
 
+  @Test func importingACardWithAMergedUIDUpdatesTheMergedContact() {
+    let harness = Harness(Self.book, columns: 120)
+    harness.app.list.select("ann")
+    harness.press(.character(" "))
+    harness.app.list.select("ann2")
+    harness.press(.character(" "), .character("m"), .enter)
+    let kept = harness.session.book.value.contains(id: "ann") ? "ann" : "ann2"
+    let absorbed = kept == "ann" ? "ann2" : "ann"
+    var old = Person(id: absorbed, formattedName: "Ann Archer")
+    old.emails = [TypedValue(value: "ann@work.example")]
+    harness.app.importFile = { _ in ImportedFile(persons: [old], skipped: 0) }
+    harness.press(.character("i"))
+    harness.type("old.vcf")
+    harness.press(.enter)
+    #expect(harness.session.book.value.count == 3, "no duplicate brought back")
+    #expect(harness.session.book.value[id: kept]?.emails.map(\.value).contains("ann@work.example") == true)
+  }
+
   @Test func aBookWithoutDuplicatesSaysSo() async throws {
     let harness = Harness(columns: 120)
     harness.press(.character("D"))
