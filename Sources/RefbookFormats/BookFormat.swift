@@ -5,11 +5,14 @@ public enum BookFormat: String, CaseIterable, Sendable {
   case csv
   /// mutt's alias file (see ``MuttAliases``).
   case mutt
+  /// LDIF, as Thunderbird exports it (see ``LDIFFormat``).
+  case ldif
 
   /// Guesses the format of a file from its first meaningful line:
   /// `BEGIN:VCARD` (any case) is vCard; a `[format]` or `[0]` section header
   /// or a `#` comment line followed by one is abook; an `alias`, `set` or
-  /// `source` line is a mutt alias file (or a muttrc holding aliases); a line with a comma is a CSV header. Blank lines and a
+  /// `source` line is a mutt alias file (or a muttrc holding aliases); a
+  /// `dn:` or `version:` line is LDIF; a line with a comma is a CSV header. Blank lines and a
   /// byte-order mark are skipped.
   ///
   /// - Returns: `nil` when no rule matches (the caller asks for `--format`).
@@ -20,6 +23,7 @@ public enum BookFormat: String, CaseIterable, Sendable {
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
       if line.hasPrefix("["), line.hasSuffix("]") { return .abook }
+      if line.lowercased().hasPrefix("dn:") || line.lowercased().hasPrefix("version:") { return .ldif }
       if ["alias", "set", "source"].contains(where: { line.hasPrefix($0 + " ") || line.hasPrefix($0 + "\t") }) { return .mutt }
       return line.contains(",") ? .csv : nil
     }

@@ -35,6 +35,7 @@ extension ImportResult {
     case .abook: read = AbookFormat.read(text, makeID: makeID)
     case .csv: read = ContactCSV.read(text, makeID: makeID)
     case .mutt: read = MuttAliases.read(text, makeID: makeID)
+    case .ldif: read = LDIFFormat.read(text, makeID: makeID)
     }
     if let encodingWarning {
       read.warnings.insert(LineProblem(line: firstLineNotUTF8(in: bytes), message: encodingWarning), at: 0)

@@ -92,7 +92,7 @@ enum KeyMap {
             hint: "a add field"),
     Binding(.list, [.character("E")], .editInEditor, "edit in $EDITOR", note: "the marked persons, else the selected one; one undo step"),
     Binding(.detail, [.character("E")], .editInEditor, "edit in $EDITOR"),
-    Binding(.list, [.character("i")], .importFile, "import a file", note: "vCard, abook, CSV or mutt aliases; one undo step"),
+    Binding(.list, [.character("i")], .importFile, "import a file", note: "vCard, abook, CSV, mutt aliases or LDIF; one undo step"),
     Binding(.list, [.character(" ")], .toggleMark, "mark/unmark, move down",
             note: "d, E and x then act on the marked", hint: "Space mark"),
     Binding(.list, [.character("*")], .markAllShown, "mark every person shown", note: "after a search, every match"),

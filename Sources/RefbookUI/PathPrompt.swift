@@ -16,8 +16,8 @@ struct PathPrompt {
   /// What the prompt says before the path.
   var label: String {
     switch purpose {
-    case .importing: "Import file (vCard, abook, CSV, aliases): "
-    case .exporting(let persons): "Export \(counted(persons.count, "contact")) to (.vcf, .csv, abook, aliases): "
+    case .importing: "Import file (vCard, abook, CSV, aliases, LDIF): "
+    case .exporting(let persons): "Export \(counted(persons.count, "contact")) to (.vcf, .csv, .ldif, abook, aliases): "
     }
   }
 }

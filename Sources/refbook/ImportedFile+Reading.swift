@@ -16,7 +16,7 @@ extension ImportedFile {
     var earlier: [Person.ID: String] = [:]
     for source in sources {
       guard let result = ImportResult.read(source.bytes, earlier: earlier) else {
-        throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook, CSV or mutt alias file")
+        throw ImportFailure(description: "\(sources.count > 1 ? source.name + " is " : "")not a vCard, abook, CSV, mutt alias or LDIF file")
       }
       for person in result.persons { earlier[person.id] = source.name.lastPathComponent }
       imported.persons += result.persons

@@ -7,7 +7,7 @@ import RefbookUI
 enum MarkedExport {
   /// Writes `persons` to `path` atomically: CSV for `.csv`, abook for
   /// `.abook` or a file named `addressbook`, mutt aliases for `.muttrc` or
-  /// a file named `aliases`, vCard 4.0 otherwise.
+  /// a file named `aliases`, LDIF for `.ldif`, vCard 4.0 otherwise.
   ///
   /// - Returns: What was written, for the message line: `3 contacts as vCard 4.0`.
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``.
@@ -15,7 +15,7 @@ enum MarkedExport {
     let name = path.lowercased()
     let format: Export.Format =
       name.hasSuffix(".csv") ? .csv : name.hasSuffix(".abook") || name.hasSuffix("addressbook") ? .abook
-      : name.hasSuffix(".muttrc") || name.hasSuffix("aliases") ? .mutt : .vcard
+      : name.hasSuffix(".muttrc") || name.hasSuffix("aliases") ? .mutt : name.hasSuffix(".ldif") ? .ldif : .vcard
     try DurableFile.write(Array(format.text(for: persons).utf8), to: path, keepingBackup: false, creatingFolders: false)
     return "\(counted(persons.count, "contact")) as \(format.name)"
   }
@@ -30,6 +30,7 @@ extension Export.Format {
     case .csv: "CSV"
     case .abook: "abook"
     case .mutt: "mutt aliases"
+    case .ldif: "LDIF"
     }
   }
 }

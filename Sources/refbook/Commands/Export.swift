@@ -20,7 +20,7 @@ struct Export: ParsableCommand {
 
   /// The formats `export` writes.
   enum Format: String, CaseIterable, ExpressibleByArgument {
-    case vcard, vcard3, csv, abook, mutt
+    case vcard, vcard3, csv, abook, mutt, ldif
 
     /// The book in this format.
     ///
@@ -32,13 +32,14 @@ struct Export: ParsableCommand {
       case .csv: ContactCSV.write(persons)
       case .abook: AbookFormat.write(persons)
       case .mutt: MuttAliases.write(persons)
+      case .ldif: LDIFFormat.write(persons)
       }
     }
   }
 
   @OptionGroup var options: BookOptions
 
-  @Option(help: "vcard (4.0), vcard3, csv (Google's columns), abook or mutt (alias lines).")
+  @Option(help: "vcard (4.0), vcard3, csv (Google's columns), abook, mutt (alias lines) or ldif (Thunderbird).")
   var format: Format = .vcard
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))

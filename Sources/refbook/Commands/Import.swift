@@ -9,7 +9,7 @@ extension BookFormat: ExpressibleByArgument {}
 /// Adds the contacts of other address books' files to the book.
 ///
 /// Each file's format is told from its content — vCard (any version), abook's
-/// `addressbook` file, mutt's alias lines, or CSV with a header row in
+/// `addressbook` file, mutt's alias lines, LDIF (Thunderbird), or CSV with a header row in
 /// Google's or Outlook's columns — unless `--format` says. A folder stands for the `.vcf` files in
 /// it (a vdir, as khard and vdirsyncer keep), `-` for standard input. A
 /// contact whose UID is already in the book replaces that person rather than
@@ -36,7 +36,7 @@ extension BookFormat: ExpressibleByArgument {}
 /// completely.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Import contacts from vCard, abook, CSV or mutt alias files.",
+    abstract: "Import contacts from vCard, abook, CSV, mutt alias or LDIF files.",
     discussion: """
       A folder imports the .vcf files in it (a vdir); - reads standard input. \
       Contacts whose UID is already in the book are updated, not duplicated.
@@ -84,7 +84,7 @@ struct Import: ParsableCommand {
   /// what was skipped or repaired is reported on the way.
   private func read(_ source: ImportSource, earlier: [Person.ID: String]) throws(ExitCode) -> [Person] {
     guard let result = ImportResult.read(source.bytes, format: format, earlier: earlier) else {
-      throw Console.failure("\(source.name): cannot tell its format; say it with --format vcard, abook, csv or mutt")
+      throw Console.failure("\(source.name): cannot tell its format; say it with --format vcard, abook, csv, mutt or ldif")
     }
     let problems = (result.skipped + result.warnings).sorted { $0.line < $1.line }
     for problem in problems { Console.warn("\(source.name):\(problem.line): \(problem.message)") }
