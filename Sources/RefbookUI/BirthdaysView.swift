@@ -5,20 +5,9 @@ import TerminalKit
 /// coming year, soonest first, one of them selected.
 enum BirthdaysView {
   static func draw(_ days: [UpcomingDay], selected: Int, on screen: some Screen, in region: Region) {
-    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
-    screen.put(" Coming up (Enter selects, Esc closes)", row: region.row, column: region.column,
-               columns: region.columns, style: .role(.header))
-    guard !days.isEmpty else {
-      return screen.put(" No birthday or anniversary in the coming year", row: region.row + 1, column: region.column,
-                        columns: region.columns, style: .role(.secondary))
-    }
-    let rows = max(1, region.rows - 1)
-    let top = min(max(0, selected - rows + 1), max(0, days.count - rows))
-    for (offset, day) in days.dropFirst(top).prefix(rows).enumerated() {
-      let index = top + offset
-      screen.put(line(for: day, width: region.columns), row: region.row + 1 + offset, column: region.column,
-                 columns: region.columns, style: index == selected ? .role(.selection) : .plain)
-    }
+    PickerList.draw(
+      title: " Coming up (Enter selects, Esc closes)", lines: days.map { line(for: $0, width: region.columns) },
+      selected: selected, empty: " No birthday or anniversary in the coming year", on: screen, in: region)
   }
 
   /// ` in 6 days   11-30  Bob Baker                birthday (turns 36)`.

@@ -6,26 +6,17 @@ import TerminalKit
 enum DuplicatesView {
   /// The groups found (`nil`: still looking) in `book`.
   static func draw(_ groups: [DuplicateGroup]?, selected: Int, book: Addressbook, on screen: some Screen, in region: Region) {
-    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
     guard let groups else {
-      return screen.put(" Looking for duplicates…", row: region.row, column: region.column, columns: region.columns,
-                        style: .role(.header))
+      return PickerList.draw(
+        title: " Looking for duplicates…", lines: [], selected: 0, empty: .empty, on: screen, in: region)
     }
-    screen.put(DisplayText(" \(counted(groups.count, "group")) of probable duplicates (Enter previews the merge, Esc closes)"),
-               row: region.row, column: region.column, columns: region.columns, style: .role(.header))
-    guard !groups.isEmpty else {
-      return screen.put(" No contacts look like one person", row: region.row + 1, column: region.column,
-                        columns: region.columns, style: .role(.secondary))
+    let lines = groups.map { group in
+      DisplayText(" " + group.ids.map { book.outline(id: $0)?.shownName ?? $0 }.joined(separator: " · "))
+        .fitted(to: max(10, region.columns / 2)) + DisplayText("  " + group.reasons.map(\.description).joined(separator: "; "))
     }
-    let rows = max(1, region.rows - 1)
-    let top = min(max(0, selected - rows + 1), max(0, groups.count - rows))
-    for (offset, group) in groups.dropFirst(top).prefix(rows).enumerated() {
-      let names = group.ids.map { book.outline(id: $0)?.shownName ?? $0 }.joined(separator: " · ")
-      let reasons = group.reasons.map(\.description).joined(separator: "; ")
-      screen.put(DisplayText(" " + names).fitted(to: max(10, region.columns / 2)) + DisplayText("  " + reasons),
-                 row: region.row + 1 + offset, column: region.column, columns: region.columns,
-                 style: top + offset == selected ? .role(.selection) : .plain)
-    }
+    PickerList.draw(
+      title: DisplayText(" \(counted(groups.count, "group")) of probable duplicates (Enter previews the merge, Esc closes)"),
+      lines: lines, selected: selected, empty: " No contacts look like one person", on: screen, in: region)
   }
 
   /// The contact `merged` would become, field by field.
