@@ -97,12 +97,77 @@ public enum LDIFFormat {
 
   private static let customPrefix = "X-LDIF-"
 
+  /// The phone attributes, with the vCard type of the phone each holds.
+  private static let phoneAttributes = [
+    ("telephoneNumber", "work"), ("homePhone", "home"), ("mobile", "cell"), ("facsimiletelephonenumber", "fax"),
+    ("pager", "pager"),
+  ].map { (name: $0.0, type: $0.1) }
+
+  /// The parts of an address, each with its attribute in the work address
+  /// and in the home one.
+  private enum AddressPart: CaseIterable {
+    case street, locality, region, postalCode, country
+
+    var work: String {
+      switch self {
+      case .street: "street"
+      case .locality: "l"
+      case .region: "st"
+      case .postalCode: "postalCode"
+      case .country: "c"
+      }
+    }
+
+    var home: String {
+      switch self {
+      case .street: "mozillaHomeStreet"
+      case .locality: "mozillaHomeLocalityName"
+      case .region: "mozillaHomeState"
+      case .postalCode: "mozillaHomePostalCode"
+      case .country: "mozillaHomeCountryName"
+      }
+    }
+
+    /// The part's value in `address` (the street with its extended line).
+    func value(in address: PostalAddress) -> String {
+      switch self {
+      case .street: [address.street, address.extended].filter { !$0.isEmpty }.joined(separator: ", ")
+      case .locality: address.locality
+      case .region: address.region
+      case .postalCode: address.postalCode
+      case .country: address.country
+      }
+    }
+
+    func set(_ value: String, in address: inout PostalAddress) {
+      switch self {
+      case .street: address.street = value
+      case .locality: address.locality = value
+      case .region: address.region = value
+      case .postalCode: address.postalCode = value
+      case .country: address.country = value
+      }
+    }
+  }
+
   private static func person(from attributes: [(name: String, value: String)], id: String) -> Person {
     var person = Person(id: id)
     var home = PostalAddress(types: ["home"])
     var work = PostalAddress(types: ["work"])
     var birth: (year: String, month: String, day: String) = ("", "", "")
     for (name, value) in attributes {
+      if let phone = phoneAttributes.first(where: { $0.name.lowercased() == name }) {
+        person.phones.append(TypedValue(value: value, types: [phone.type]))
+        continue
+      }
+      if let part = AddressPart.allCases.first(where: { $0.work.lowercased() == name }) {
+        part.set(value, in: &work)
+        continue
+      }
+      if let part = AddressPart.allCases.first(where: { $0.home.lowercased() == name }) {
+        part.set(value, in: &home)
+        continue
+      }
       switch name {
       case "dn", "objectclass", "modifytimestamp", "version": break
       case "cn": person.formattedName = value
@@ -110,21 +175,6 @@ public enum LDIFFormat {
       case "sn": person.name.family = value
       case "mozillanickname": person.nicknames.append(value)
       case "mail", "mozillasecondemail": person.emails.append(TypedValue(value: value))
-      case "telephonenumber": person.phones.append(TypedValue(value: value, types: ["work"]))
-      case "homephone": person.phones.append(TypedValue(value: value, types: ["home"]))
-      case "mobile": person.phones.append(TypedValue(value: value, types: ["cell"]))
-      case "facsimiletelephonenumber": person.phones.append(TypedValue(value: value, types: ["fax"]))
-      case "pager": person.phones.append(TypedValue(value: value, types: ["pager"]))
-      case "street": work.street = value
-      case "l": work.locality = value
-      case "st": work.region = value
-      case "postalcode": work.postalCode = value
-      case "c": work.country = value
-      case "mozillahomestreet": home.street = value
-      case "mozillahomelocalityname": home.locality = value
-      case "mozillahomestate": home.region = value
-      case "mozillahomepostalcode": home.postalCode = value
-      case "mozillahomecountryname": home.country = value
       case "o": person.organization = [value]
       case "title": person.title = value
       case "mozillaworkurl": person.urls.append(TypedValue(value: value, types: ["work"]))
@@ -168,27 +218,17 @@ public enum LDIFFormat {
     func phone(_ type: String?) -> String {
       person.phones.first { phone in type.map { phone.types.map { $0.lowercased() }.contains($0) } ?? phone.types.isEmpty }?.value ?? ""
     }
-    add("telephoneNumber", phone("work").isEmpty ? phone(nil) : phone("work"))
-    add("homePhone", phone("home"))
-    add("mobile", phone("cell"))
-    add("facsimiletelephonenumber", phone("fax"))
-    add("pager", phone("pager"))
+    for (name, type) in phoneAttributes {
+      add(name, type == "work" && phone("work").isEmpty ? phone(nil) : phone(type))
+    }
     let work = person.addresses.first { $0.types.map { $0.lowercased() }.contains("work") }
     let home = person.addresses.first { $0.types.map { $0.lowercased() }.contains("home") }
       ?? person.addresses.first { $0.types.isEmpty }
-    if let work {
-      add("street", [work.street, work.extended].filter { !$0.isEmpty }.joined(separator: ", "))
-      add("l", work.locality)
-      add("st", work.region)
-      add("postalCode", work.postalCode)
-      add("c", work.country)
+    for part in AddressPart.allCases {
+      if let work { add(part.work, part.value(in: work)) }
     }
-    if let home {
-      add("mozillaHomeStreet", [home.street, home.extended].filter { !$0.isEmpty }.joined(separator: ", "))
-      add("mozillaHomeLocalityName", home.locality)
-      add("mozillaHomeState", home.region)
-      add("mozillaHomePostalCode", home.postalCode)
-      add("mozillaHomeCountryName", home.country)
+    for part in AddressPart.allCases {
+      if let home { add(part.home, part.value(in: home)) }
     }
     add("o", person.organization.first ?? "")
     add("title", person.title)
