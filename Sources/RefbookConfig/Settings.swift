@@ -37,6 +37,11 @@ public struct Settings: Equatable, Sendable {
   public var defaultBook: String?
   /// The order the list starts in.
   public var sort: SortOrder?
+  /// How many undo steps, and how many megabytes of them, the journal
+  /// beside the book keeps across restarts (`[history]` `steps`,
+  /// `megabytes`); `nil`: refbook's defaults.
+  public var historySteps: Int?
+  public var historyMegabytes: Int?
 
   public init(books: [NamedBook] = [], defaultBook: String? = nil, sort: SortOrder? = nil) {
     self.books = books

@@ -28,7 +28,8 @@ struct SettingsReader {
       case "books": settings.books = books(value)
       case "default_book": defaultBook = string(value, at: [key])
       case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0) }
-      default: complain(at: [key], "unknown key \"\(key)\"; allowed: default_book, sort, [books.NAME]")
+      case "history": history(value, into: &settings)
+      default: complain(at: [key], "unknown key \"\(key)\"; allowed: default_book, sort, [books.NAME], [history]")
       }
     }
     if let defaultBook {
@@ -89,6 +90,24 @@ struct SettingsReader {
       case .unexpanded: complain(at: key, "\(name) \"\(written)\": only ~ and $HOME are expanded")
       }
       return nil
+    }
+  }
+
+  /// The `[history]` table: how much undo history is kept across restarts.
+  private mutating func history(_ value: any TOMLValueConvertible, into settings: inout Settings) {
+    guard let table = value.table else {
+      return complain(at: ["history"], "history must be a table [history] with steps and megabytes, found \(value.type)")
+    }
+    for (key, value) in table {
+      guard key == "steps" || key == "megabytes" else {
+        complain(at: ["history", key], "unknown key \"\(key)\" in [history]; allowed: steps, megabytes")
+        continue
+      }
+      guard let number = value.int, number > 0 else {
+        complain(at: ["history", key], "history.\(key) must be a whole number above 0, found \(value.int.map(String.init) ?? "\(value.type)")")
+        continue
+      }
+      if key == "steps" { settings.historySteps = number } else { settings.historyMegabytes = number }
     }
   }
 
