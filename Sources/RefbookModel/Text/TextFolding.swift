@@ -23,17 +23,20 @@ public enum TextFolding {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     var folded = ""
     folded.reserveCapacity(text.utf8.count)
-    cache.withLock { cache in
-      for character in text {
-        if character.isASCII {
-          folded.append(character.lowercased())
-        } else if let known = cache[character], known.source.utf8.elementsEqual(character.utf8) {
-          folded += known.folded
-        } else {
-          let fresh = foldedToBase(character)
+    // The cache is locked for one lookup at a time, not for the whole
+    // text, so that threads folding at once (the duplicate finder's, the
+    // search index's) seldom wait for each other.
+    for character in text {
+      if character.isASCII {
+        folded.append(character.lowercased())
+      } else if let known = cache.withLock({ $0[character] }), known.source.utf8.elementsEqual(character.utf8) {
+        folded += known.folded
+      } else {
+        let fresh = foldedToBase(character)
+        cache.withLock { cache in
           if cache[character] == nil { cache[character] = (String(character), fresh) }
-          folded += fresh
         }
+        folded += fresh
       }
     }
     return folded
