@@ -10,9 +10,8 @@ struct ConfigFileTests {
   /// A home with a vdir `personal`, a file `work.vcf` and `config` as the config file.
   func home(_ config: String) throws -> TemporaryDirectory {
     let home = try TemporaryDirectory("config")
-    try FileManager.default.createDirectory(atPath: home.path(of: "personal"), withIntermediateDirectories: false)
+    try TestBook.vdir("personal", in: home, [("ann", "Ann Archer")], emails: true)
     try FileManager.default.createDirectory(atPath: home.path(of: ".config/refbook"), withIntermediateDirectories: true)
-    try home.write(TestBook.card("ann", "Ann Archer", email: "ann@example.org"), to: "personal/ann.vcf")
     try home.write(TestBook.card("wes", "Wes Worker", email: "wes@example.org"), to: "work.vcf")
     try home.write(config, to: ".config/refbook/config.toml")
     return home

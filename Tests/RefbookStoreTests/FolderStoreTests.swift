@@ -12,9 +12,7 @@ import Testing
   /// A folder `book` holding a.vcf and b.vcf, written as vdirsyncer would.
   func makeBook() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("vdir")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(TestBook.card("a", "Ann"), to: "book/a.vcf")
-    try folder.write(TestBook.card("b", "Bob"), to: "book/b.vcf")
+    try TestBook.vdir("book", in: folder, [("a", "Ann"), ("b", "Bob")])
     return folder
   }
 

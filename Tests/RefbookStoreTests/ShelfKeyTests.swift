@@ -13,8 +13,7 @@ import Testing
   /// A vdir `personal` (Ann) and a file `work.vcf` (Wes) in a fresh folder.
   func makeBooks() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("shelf")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "personal"), withIntermediateDirectories: false)
-    try folder.write(TestBook.card("a", "Ann"), to: "personal/a.vcf")
+    try TestBook.vdir("personal", in: folder, [("a", "Ann")])
     try folder.write(TestBook.card("w", "Wes"), to: "work.vcf")
     return folder
   }

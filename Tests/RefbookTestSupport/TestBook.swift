@@ -43,6 +43,18 @@ public enum TestBook {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\n" + (email.map { "EMAIL:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
   }
 
+  /// Makes the folder `name` in `folder` holding one `UID.vcf` per card (see
+  /// ``card(_:_:email:)``; with `emails`, each has `UID@example.org`): a
+  /// vdir as vdirsyncer writes it.
+  public static func vdir(
+    _ name: String, in folder: TemporaryDirectory, _ cards: [(uid: String, name: String)] = [], emails: Bool = false
+  ) throws {
+    try FileManager.default.createDirectory(atPath: folder.path(of: name), withIntermediateDirectories: false)
+    for (uid, person) in cards {
+      try folder.write(card(uid, person, email: emails ? "\(uid)@example.org" : nil), to: "\(name)/\(uid).vcf")
+    }
+  }
+
   /// A property refbook does not understand, which it must write back as it was.
   public static let unknownProperty = "X-SHOE-SIZE;X-UNIT=eu:42"
 

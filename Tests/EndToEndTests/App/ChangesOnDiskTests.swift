@@ -49,9 +49,7 @@ struct ChangesOnDiskTests {
   @Test("in a vdir, a contact added, changed and removed by another program shows, changes and goes")
   func folderChanges() async throws {
     let folder = try TemporaryDirectory("e2e")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(TestBook.card("a", "Ann Archer"), to: "book/a.vcf")
-    try folder.write(TestBook.card("b", "Bob Baker"), to: "book/b.vcf")
+    try TestBook.vdir("book", in: folder, [("a", "Ann Archer"), ("b", "Bob Baker")])
     let session = try await Self.refbook(onFolderIn: folder)
     try Self.replace(folder.path(of: "book/c.vcf"), with: TestBook.card("c", "Cy Cooper"))
     try await session.waitForScreen("the new contact") { $0.listNames == ["Ann Archer", "Bob Baker", "Cy Cooper"] }
@@ -68,8 +66,7 @@ struct ChangesOnDiskTests {
   @Test("a field being edited keeps its text when its contact changes on disk; Enter saves it over the new version")
   func editingThroughAChange() async throws {
     let folder = try TemporaryDirectory("e2e")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    try folder.write(TestBook.card("a", "Ann Archer"), to: "book/a.vcf")
+    try TestBook.vdir("book", in: folder, [("a", "Ann Archer")])
     let session = try await Self.refbook(onFolderIn: folder)
     session.sendKeys("Tab", "Enter", "C-u")
     session.type("Ann Typed")
@@ -90,8 +87,7 @@ struct ChangesOnDiskTests {
   @Test("500 files rewritten at once are taken in as one step, and the app answers keys")
   func burst() async throws {
     let folder = try TemporaryDirectory("e2e")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
-    for number in 0..<500 { try folder.write(TestBook.card("p\(number)", "Person \(number)"), to: "book/p\(number).vcf") }
+    try TestBook.vdir("book", in: folder, (0..<500).map { ("p\($0)", "Person \($0)") })
     let session = try await Self.refbook(onFolderIn: folder)
     // Suspended (Ctrl-Z) while the files are rewritten, so that the burst
     // is one however slowly a loaded machine writes them: the kernel queues

@@ -9,8 +9,7 @@ import Testing
 struct SeveralBooksTests {
   func makeBooks() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory("e2e")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "personal"), withIntermediateDirectories: false)
-    try folder.write(TestBook.card("ann", "Ann Archer", email: "ann@example.org"), to: "personal/ann.vcf")
+    try TestBook.vdir("personal", in: folder, [("ann", "Ann Archer")], emails: true)
     try folder.write(TestBook.card("wes", "Wes Worker", email: "wes@example.org"), to: "work.vcf")
     return folder
   }

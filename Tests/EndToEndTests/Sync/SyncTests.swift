@@ -86,7 +86,7 @@ struct SyncTests {
   @Test("a vdir khard wrote: refbook reads it, adds beside it without touching khard's file, and khard reads refbook's")
   func khardWritesRefbookReads() throws {
     let folder = try TemporaryDirectory("khard")
-    try FileManager.default.createDirectory(atPath: folder.path(of: "book"), withIntermediateDirectories: false)
+    try TestBook.vdir("book", in: folder)
     try folder.write("[addressbooks]\n[[book]]\npath = \(folder.path(of: "book"))\n[general]\ndefault_action = list\n", to: "khard.conf")
     try folder.write(
       "First name: Zoë\nLast name: Ångström\nOrganisation: Acme; Research\nEmail:\n  work: zoe@example.se\n"
