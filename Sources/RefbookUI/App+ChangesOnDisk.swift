@@ -1,6 +1,5 @@
 import RefbookModel
 import StructRef
-import Synchronization
 
 extension App {
   /// What the undo history calls the adoption of a book merged with
@@ -43,29 +42,13 @@ extension App {
   /// ```
   public func tellChangesFromDisk(of key: some PersistenceKey<Addressbook>) -> Disposable {
     key.subscribe { [inbox, receivedFromDisk] merged, replaced in
-      receivedFromDisk.append(merged, replacing: replaced)
+      receivedFromDisk.put((merged, replaced))
       inbox.post {}
     }
   }
 
   /// Tells the changes received since the last call; on the loop's thread.
   func tellReceivedChangesFromDisk() {
-    for (merged, replaced) in receivedFromDisk.take() { tellChangesFromDisk(merged, replacing: replaced) }
-  }
-}
-
-/// Changes taken in from disk, handed from the key's thread to the app's.
-final class ReceivedChanges: Sendable {
-  private let changes = Mutex<[(merged: Addressbook, replaced: Addressbook)]>([])
-
-  func append(_ merged: Addressbook, replacing replaced: Addressbook) {
-    changes.withLock { $0.append((merged, replaced)) }
-  }
-
-  func take() -> [(merged: Addressbook, replaced: Addressbook)] {
-    changes.withLock { changes in
-      defer { changes = [] }
-      return changes
-    }
+    for (merged, replaced) in receivedFromDisk.takeAll() { tellChangesFromDisk(merged, replacing: replaced) }
   }
 }

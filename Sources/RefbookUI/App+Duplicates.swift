@@ -1,6 +1,5 @@
 import Dispatch
 import RefbookModel
-import Synchronization
 
 /// `D`: the groups of contacts that are probably one person, found on
 /// another thread so that no key waits; `m` (with marks) or Enter on a
@@ -15,14 +14,14 @@ extension App {
     let found = foundDuplicates
     let inbox = self.inbox
     DispatchQueue.global(qos: .userInitiated).async {
-      found.set(DuplicateFinder().groups(in: book))
+      found.put(DuplicateFinder().groups(in: book))
       inbox.post {}
     }
   }
 
   /// Shows the groups found, if the view is still open; on the loop's thread.
   func showFoundDuplicates() {
-    guard let groups = foundDuplicates.take(), case .duplicates(nil, _) = overlay else { return }
+    guard let groups = foundDuplicates.takeAll().last, case .duplicates(nil, _) = overlay else { return }
     let book = session.book.value
     // Groups whose persons changed meanwhile are shown as they are now: a
     // person gone since drops out, and a group of one is no group. Persons
@@ -65,22 +64,5 @@ extension App {
   private func previewMerge(of ids: [Person.ID]) {
     guard let merged = session.book.value.merged(ids: ids) else { return say("Nothing to merge", isError: true) }
     open(.mergePreview(ids, merged: merged))
-  }
-}
-
-/// The duplicate groups a search on another thread found, handed to the
-/// app's thread.
-final class FoundDuplicates: Sendable {
-  private let groups = Mutex<[DuplicateGroup]?>(nil)
-
-  func set(_ found: [DuplicateGroup]) {
-    groups.withLock { $0 = found }
-  }
-
-  func take() -> [DuplicateGroup]? {
-    groups.withLock { groups in
-      defer { groups = nil }
-      return groups
-    }
   }
 }

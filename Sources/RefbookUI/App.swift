@@ -57,9 +57,9 @@ public final class App {
   /// between keys, and it wakes a loop waiting for one.
   public let inbox: LoopInbox
   /// Changes taken in from disk, for the message line (see `App+ChangesOnDisk`).
-  let receivedFromDisk = ReceivedChanges()
+  let receivedFromDisk = Handoff<(merged: Addressbook, replaced: Addressbook)>()
   /// Duplicate groups found on another thread (see `App+Duplicates`).
-  let foundDuplicates = FoundDuplicates()
+  let foundDuplicates = Handoff<[DuplicateGroup]>()
   private var statusObservation: Disposable?
 
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
