@@ -96,3 +96,26 @@ import Testing
     #expect(differing.isEmpty, "\(differing.prefix(20))")
   }
 }
+
+extension TextFoldingTests {
+  /// Whole texts of ASCII mixed with marks, CR LF, jamo and emoji fold as
+  /// their characters do one by one: the ASCII fast path never splits a
+  /// character (an `e` and the U+0301 after it, CR and LF).
+  @Test func textsFoldCharacterByCharacter() {
+    var random = SeededGenerator(seed: 9)
+    let parts: [UInt32] = [
+      0x61, 0x45, 0x20, 0x0D, 0x0A, 0x2C, 0xE9, 0xD8, 0x3A3, 0x915, 0x94D, 0x1100, 0x1161, 0x11A8, 0xAC00,
+      0x1F44D, 0x1F3FD, 0x200D, 0x301, 0x308, 0xFF21, 0xDF,
+    ]
+    var differing: [String] = []
+    for _ in 0..<5_000 {
+      var text = ""
+      for _ in 0...random.below(12) { text.unicodeScalars.append(Unicode.Scalar(random.pick(parts))!) }
+      let oneByOne = text.map { TextFolding.fold(String($0)) }.joined()
+      if Self.scalars(TextFolding.fold(text)) != Self.scalars(oneByOne) {
+        differing.append(Self.scalars(text).map { String($0, radix: 16) }.joined(separator: "+"))
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(20))")
+  }
+}

@@ -77,7 +77,6 @@ import VCard
         }
       }
     }
-    let position = Dictionary(uniqueKeysWithValues: persons.enumerated().map { ($1.id, $0) })
     var groups: [DuplicateGroup] = []
     for root in Set(component).sorted() {
       let members = persons.indices.filter { component[$0] == root }
@@ -87,7 +86,7 @@ import VCard
         DuplicateReason(
           kind: key.kind, value: key.value, name: key.name, ids: members.filter { keys[$0].contains(key) }.map { persons[$0].id })
       }
-      .sorted { ($0.kind, position[$0.ids[0]]!, $0.value, $0.name) < ($1.kind, position[$1.ids[0]]!, $1.value, $1.name) }
+      .sorted { ($0.kind, $0.value, $0.name) < ($1.kind, $1.value, $1.name) }
       groups.append(DuplicateGroup(ids: members.map { persons[$0].id }, reasons: reasons))
     }
     return groups

@@ -3,8 +3,8 @@
 /// email domain (see ``DuplicateKey`` for how each is normalized). Namesakes
 /// that share nothing else are kept apart.
 ///
-/// Persons are bucketed by key and the buckets joined (union–find), never
-/// compared pair by pair; a group is a set of persons linked by a chain of
+/// Persons' keys are sorted by hash and the persons sharing one joined
+/// (union–find), never compared pair by pair; a group is a set of persons linked by a chain of
 /// shared keys, with every shared key as a reason.
 ///
 /// ```swift
@@ -28,59 +28,94 @@ public struct DuplicateFinder: Sendable {
   ///
   /// - Complexity: As ``groups(of:)``.
   public func groups(in book: Addressbook) -> [DuplicateGroup] {
-    groups(of: book.entries.values.map(\.stored.outline))
+    let countryCode = countryCode
+    let keys = book.entries.values.concurrentMap(minimumPiece: 1_024) {
+      DuplicateKey.keys(of: $0.stored.outline, countryCode: countryCode)
+    }
+    return groups(keys: keys, ids: Array(book.entries.keys))
   }
 
   /// The groups of probable duplicates among `persons`; a person is in one
   /// group at most. Groups, the persons of a group and the persons of a
   /// reason are in the order of `persons`; a group's reasons are by kind,
-  /// then in the order of their first persons, then by value and name. Only the
-  /// fields an outline holds are read (names, organization, emails,
-  /// phones).
+  /// then by value and name, so that they do not depend on the book's order.
+  /// Only the fields an outline holds are read (names, organization,
+  /// emails, phones).
   ///
   /// - Precondition: The persons' ids are distinct (as a book's are).
-  /// - Complexity: O(*n* · *k*) expected for *n* persons of *k* keys each
-  ///   (hashing; the keys are computed and bucketed on all processors),
-  ///   plus O(*d* log *d*) to sort the *d* persons found in groups.
+  /// - Complexity: O(*n* · *k*) for *n* persons of *k* keys each to make
+  ///   the keys (on all processors), O(*n* · *k* · log(*n* · *k*)) to sort
+  ///   them by hash, plus O(*d* log *d*) to sort the *d* persons found in
+  ///   groups.
   public func groups(of persons: [Person]) -> [DuplicateGroup] {
     let countryCode = countryCode
     let keys = persons.concurrentMap(minimumPiece: 1_024) { DuplicateKey.keys(of: $0, countryCode: countryCode) }
-    // The keys are bucketed in shards, each on its own processor: a key's
-    // shard is fixed by its hash, so every bucket is whole in one shard.
-    let shardCount = 8
-    let keyCount = keys.reduce(0) { $0 + $1.count }
-    let shards = Array(0..<shardCount).concurrentMap(minimumPiece: 1) { shard in
-      var last: [DuplicateKey: Int] = [:]
-      last.reserveCapacity(keyCount / shardCount)
-      var shared: [DuplicateKey: [Int]] = [:]
-      for (index, personKeys) in keys.enumerated() {
-        for key in personKeys where key.shard(of: shardCount) == shard {
-          guard let other = last.updateValue(index, forKey: key) else { continue }
-          shared[key, default: [other]].append(index)
-        }
-      }
-      return shared.map { (key: $0.key, indices: $0.value) }
-    }
-    // Each list of indices is in increasing order: persons are visited so.
-    var sets = UnionFind(count: persons.count)
-    for (_, indices) in shards.joined() {
+    return groups(keys: keys, ids: persons.map(\.id))
+  }
+
+  /// The groups of the persons whose ids are `ids` and whose keys are `keys`.
+  private func groups(keys: [[DuplicateKey]], ids: [Person.ID]) -> [DuplicateGroup] {
+    let shared = Self.sharedKeys(keys)
+    var sets = UnionFind(count: ids.count)
+    for (_, indices) in shared {
       for index in indices.dropFirst() { sets.union(indices[0], index) }
     }
     var sharedByRoot: [Int: [(key: DuplicateKey, indices: [Int])]] = [:]
-    for entry in shards.joined() {
+    for entry in shared {
       sharedByRoot[sets.find(entry.indices[0]), default: []].append(entry)
     }
     return sharedByRoot.values.map { shared in
       let members = Set(shared.flatMap(\.indices)).sorted()
-      let reasons = shared.sorted {
-        ($0.key.kind, $0.indices[0], $0.key.value, $0.key.name) < ($1.key.kind, $1.indices[0], $1.key.value, $1.key.name)
-      }
+      let reasons = shared.sorted { ($0.key.kind, $0.key.value, $0.key.name) < ($1.key.kind, $1.key.value, $1.key.name) }
         .map { key, indices in
-          DuplicateReason(kind: key.kind, value: key.value, name: key.name, ids: indices.map { persons[$0].id })
+          DuplicateReason(kind: key.kind, value: key.value, name: key.name, ids: indices.map { ids[$0] })
         }
-      return (first: members[0], group: DuplicateGroup(ids: members.map { persons[$0].id }, reasons: reasons))
+      return (first: members[0], group: DuplicateGroup(ids: members.map { ids[$0] }, reasons: reasons))
     }
     .sorted { $0.first < $1.first }
     .map(\.group)
+  }
+
+  /// Every key that more than one person has, with those persons' indices
+  /// in increasing order.
+  ///
+  /// Each key becomes one integer, the high bits of its hash above its
+  /// person's index, and the integers are sorted: keys with equal hashes
+  /// come together, each run in the order of persons, without a dictionary
+  /// of a million strings. A run is then split by key, in case two keys'
+  /// hashes agree in those bits.
+  private static func sharedKeys(_ keys: [[DuplicateKey]]) -> [(key: DuplicateKey, indices: [Int])] {
+    let personBits = UInt64.bitWidth - UInt64(keys.count).leadingZeroBitCount
+    let personMask = (UInt64(1) << personBits) - 1
+    func prefix(_ key: DuplicateKey) -> UInt64 { UInt64(bitPattern: Int64(key.fingerprint)) & ~personMask }
+    var sortable: [UInt64] = []
+    sortable.reserveCapacity(keys.reduce(0) { $0 + $1.count })
+    for (person, personKeys) in keys.enumerated() {
+      for key in personKeys { sortable.append(prefix(key) | UInt64(person)) }
+    }
+    sortable.sort()
+    var shared: [(key: DuplicateKey, indices: [Int])] = []
+    var runStart = sortable.startIndex
+    while runStart < sortable.endIndex {
+      let runPrefix = sortable[runStart] & ~personMask
+      var runEnd = runStart + 1
+      while runEnd < sortable.endIndex, sortable[runEnd] & ~personMask == runPrefix { runEnd += 1 }
+      if runEnd - runStart > 1 {
+        var run: [(key: DuplicateKey, indices: [Int])] = []
+        for value in sortable[runStart..<runEnd] {
+          let person = Int(value & personMask)
+          for key in keys[person] where prefix(key) == runPrefix {
+            if let same = run.firstIndex(where: { $0.key == key }) {
+              if run[same].indices.last != person { run[same].indices.append(person) }
+            } else {
+              run.append((key, [person]))
+            }
+          }
+        }
+        shared += run.filter { $0.indices.count > 1 }
+      }
+      runStart = runEnd
+    }
+    return shared
   }
 }

@@ -2,14 +2,17 @@
 /// probably one: what ``DuplicateFinder`` buckets persons by.
 ///
 /// Its hash is computed once, when it is made (on the processor that made
-/// it, see ``DuplicateFinder``), so that bucketing costs no hashing.
+/// it, see ``DuplicateFinder``), so that sorting keys by hash costs no
+/// hashing.
 struct DuplicateKey: Hashable, Sendable {
   let kind: DuplicateReason.Kind
   /// The email address, phone number, organization or email domain, normalized.
   let value: String
   /// The name, normalized (see ``NameKey``), for the name kinds; else empty.
   let name: String
-  private let hash: Int
+  /// The key's hash, computed once when it is made: equal keys have
+  /// equal fingerprints.
+  let fingerprint: Int
 
   init(kind: DuplicateReason.Kind, value: String, name: String) {
     self.kind = kind
@@ -19,21 +22,15 @@ struct DuplicateKey: Hashable, Sendable {
     hasher.combine(kind)
     hasher.combine(value)
     hasher.combine(name)
-    hash = hasher.finalize()
+    fingerprint = hasher.finalize()
   }
 
   static func == (lhs: DuplicateKey, rhs: DuplicateKey) -> Bool {
-    lhs.hash == rhs.hash && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.name == rhs.name
+    lhs.fingerprint == rhs.fingerprint && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.name == rhs.name
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
-  }
-
-  /// Which of `count` shards the key belongs in, by its hash: equal keys
-  /// are in the same shard.
-  func shard(of count: Int) -> Int {
-    Int(UInt(bitPattern: hash) % UInt(count))
+    hasher.combine(fingerprint)
   }
 
   /// Every key of `person`, without repeats, in a stable order:

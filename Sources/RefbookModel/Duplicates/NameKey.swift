@@ -52,7 +52,7 @@ enum NameKey {
   static func words(of text: String) -> [String] {
     let folded = TextFolding.fold(text)
     guard folded.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return folded.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+      return folded.unicodeScalars.split { !isWordScalar($0) }.map { String(Substring($0)) }
     }
     // Folded ASCII is lower-case: its letters and digits are a–z and 0–9.
     return folded.utf8.split { !((0x61...0x7A).contains($0) || (0x30...0x39).contains($0)) }.map { String(Substring($0)) }

@@ -14,40 +14,61 @@ public enum TextFolding {
   /// `folding(options: [.caseInsensitive, .diacriticInsensitive,
   /// .widthInsensitive], locale: nil)` does (see ``foldedCharacter(_:)``,
   /// which needs no Foundation), and each distinct non-ASCII character is
-  /// folded once per process and then looked up: folding one costs
-  /// microseconds, which at 100,000 persons of ten fields each would be
-  /// seconds.
+  /// folded once per process and then looked up by its UTF-8 bytes: folding
+  /// one costs microseconds, which at 100,000 persons of ten fields each
+  /// would be seconds.
   ///
   /// - Complexity: O(m), where m is the length of `text`.
   public static func fold(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    var folded = ""
+    var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
-    // The cache is locked for one lookup at a time, not for the whole
-    // text, so that threads folding at once (the duplicate finder's, the
-    // search index's) seldom wait for each other.
     for character in text {
-      if character.isASCII {
-        folded.append(character.lowercased())
-      } else if let known = cache.withLock({ $0[character] }), known.source.utf8.elementsEqual(character.utf8) {
-        folded += known.folded
+      let bytes = character.utf8
+      if bytes.count == 1, let byte = bytes.first {
+        folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
       } else {
-        let fresh = foldedToBase(character)
-        cache.withLock { cache in
-          if cache[character] == nil { cache[character] = (String(character), fresh) }
-        }
-        folded += fresh
+        folded += foldedBytes(of: character)
       }
     }
-    return folded
+    return String(decoding: folded, as: UTF8.self)
   }
 
-  /// Each non-ASCII character met so far, folded. `Character` compares
-  /// canonically equivalent spellings equal (`한` and its three jamo), but
-  /// they fold differently, so a hit counts only for the very spelling
-  /// cached; another spelling is folded afresh each time (rare: a book
-  /// mixing normalization forms).
-  private static let cache = Mutex<[Character: (source: String, folded: String)]>([:])
+  /// The UTF-8 bytes of `character` folded, from the cache or folded now
+  /// and cached.
+  ///
+  /// The cache is keyed by the character's own bytes, not by `Character`:
+  /// `Character`'s hash normalizes (canonically equivalent spellings are
+  /// equal, but they fold differently), which cost more than the folding
+  /// saved. It is locked for one lookup at a time, not for the whole text,
+  /// so that threads folding at once (the duplicate finder's, the search
+  /// index's) seldom wait for each other.
+  private static func foldedBytes(of character: Character) -> [UInt8] {
+    let key = CharacterBytes(character.utf8)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let fresh = Array(foldedToBase(character).utf8)
+    cache.withLock { $0[key] = fresh }
+    return fresh
+  }
+
+  /// A character's UTF-8 bytes as a cache key: up to seven packed in one
+  /// integer with their count (most characters; no allocation, one word to
+  /// hash), longer ones (a Devanagari cluster, an emoji sequence) as an array.
+  private enum CharacterBytes: Hashable {
+    case packed(UInt64)
+    case long([UInt8])
+
+    init(_ bytes: Character.UTF8View) {
+      guard bytes.count < 8 else {
+        self = .long(Array(bytes))
+        return
+      }
+      self = .packed(bytes.reduce(UInt64(bytes.count)) { $0 << 8 | UInt64($1) })
+    }
+  }
+
+  /// Each non-ASCII character met so far, folded.
+  private static let cache = Mutex<[CharacterBytes: [UInt8]]>([:])
 
   /// One character folded the slow way: case, marks and width, then the base letters.
   private static func foldedToBase(_ character: Character) -> String {
