@@ -1,3 +1,4 @@
+import Foundation
 import RefbookTestSupport
 import Testing
 
@@ -80,5 +81,20 @@ struct MouseTests {
     try await session.waitFor("Enter saves")
     session.sendKeys("Escape")
     _ = try await session.quitAndReadBook()
+  }
+
+  @Test("Ctrl-Z and a crash give the shell a terminal that reports no clicks; fg asks for them again")
+  func modeOffWhenTheShellHasTheTerminal() async throws {
+    let session = try await TmuxSession.refbook(environment: ["REFBOOK_TEST_CRASH": "1"])
+    session.sendKeys("C-z")
+    try await session.waitForStop()
+    #expect(session.format("#{mouse_any_flag}") == "0")
+    session.resumeInForeground()
+    try await session.waitForApp()
+    #expect(session.format("#{mouse_standard_flag}") == "1")
+    session.sendKeys("d")
+    let status = try await session.waitForExit()
+    #expect(status == 128 + SIGILL || status == 128 + SIGTRAP)
+    #expect(session.format("#{mouse_any_flag}") == "0", "the crash handler turned the mouse off")
   }
 }
