@@ -135,6 +135,33 @@ import Testing
     #expect(harness.headerLine.contains("category: Family (1)"))
   }
 
+  @Test func theBirthdaysTakeClicksAndTheWheelOverTheWholeBody() throws {
+    let book = Addressbook(Self.numbered(30).map { person in
+      var person = person
+      person.birthday = "--0" + String(1 + Int(person.id.dropFirst())! % 9) + "-1" + String(Int(person.id.dropFirst())! % 9)
+      return person
+    })
+    let harness = Harness(book, rows: 12)
+    harness.press(.character("B"))
+    guard case .birthdays(let days, _) = harness.app.overlay else { Issue.record("no birthdays"); return }
+    #expect(days.count == 30)
+    func selected() -> Int? {
+      if case .birthdays(_, let selected) = harness.app.overlay { return selected } else { return nil }
+    }
+    click(harness, row: 4, column: 5)
+    #expect(selected() == 2, "the third line, under the title")
+    click(harness, row: 4, column: 90)
+    #expect(selected() == 2, "the same line across the whole width")
+    click(harness, row: 4, column: 5, .scrollDown)
+    #expect(selected() == 5)
+    for _ in 0..<10 { click(harness, row: 4, column: 5, .scrollDown) }
+    #expect(selected() == 29, "stops at the last")
+    let row = try #require(harness.row(containing: days[25].name))
+    click(harness, row: row, column: 5, .doubleClick)
+    #expect(harness.app.keyMode == .list, "chosen, as Enter does")
+    #expect(harness.app.list.selectedID == days[25].id)
+  }
+
   @Test func theWheelScrollsTheHelp() {
     let harness = Harness(rows: 12)
     harness.press(.character("?"))

@@ -62,11 +62,11 @@ struct Export: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write to this file instead of standard output.",
+      "Write to this file (or folder) instead of standard output.",
       discussion: "A path ending in / or naming a folder gets a file UID.vcf per contact (vcard, vcard3 or vcf-folder): "
         + "the folder is made if missing, a changed contact's file replaced, other files kept; "
         + "a folder holding files other than .vcf is refused.",
-      valueName: "file"))
+      valueName: "path"))
   var output: String?
 
   func validate() throws {
