@@ -60,7 +60,8 @@ public final class NcursesTerminal: Terminal {
   /// With `mouse`, the terminal is asked to report clicks of the first
   /// button and the wheel (xterm's mode 1000, SGR-encoded where terminfo
   /// says so: `kmous=\E[<`), never movement or drags: Shift-drag still
-  /// selects text in xterm, VTE terminals, kitty, iTerm2 and tmux. A terminal
+  /// selects text in most terminals (xterm, VTE's, kitty, iTerm2), through
+  /// tmux and ssh too. A terminal
   /// whose terminfo has no `kmous` gets no request and behaves as without
   /// `mouse`. The mode is turned off whenever the screen is given back
   /// (``restore()``, ``suspend()``, ``handOver(_:)``, `exit`, a crash).

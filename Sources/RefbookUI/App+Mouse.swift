@@ -54,7 +54,9 @@ extension App {
     case .categories(let categories, let current): (region, count, selected) = (layout.detail, categories.count + 1, current)
     default: return
     }
-    guard let index = PickerList.index(atRow: event.row, selected: selected, count: count, in: region) else { return }
+    guard region.columnRange.contains(event.column),
+      let index = PickerList.index(atRow: event.row, selected: selected, count: count, in: region)
+    else { return }
     switch overlay {
     case .birthdays(let days, _): overlay = .birthdays(days, selected: index)
     case .duplicates(let groups, _): overlay = .duplicates(groups, selected: index)

@@ -126,6 +126,10 @@ import Testing
     let harness = Harness(Addressbook([zoe, wang, Fixtures.emile]), columns: 120)
     harness.press(.character("c"))
     let work = try #require(harness.row(containing: "Work"))
+    click(harness, row: work, column: 10)
+    if case .categories(_, let selected) = harness.app.overlay {
+      #expect(selected == 0, "a click on the list beside the categories does nothing")
+    }
     click(harness, row: work, column: 80)
     guard case .categories(_, let selected) = harness.app.overlay else { Issue.record("categories closed"); return }
     #expect(selected == 2)
