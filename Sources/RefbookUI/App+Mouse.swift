@@ -21,7 +21,7 @@ extension App {
     case .picker: pointAtPicker(event, in: layout)
     case .help: scrollOverlay(event)
     case .bookChooser, .fieldChooser: pointAtMenu(event, in: layout, mode: mode)
-    case .fieldEditor, .search, .pathPrompt, .form, .mergePreview, .anywhere: break
+    default: break  // typing a line, a form, a merge preview: the keys only
     }
   }
 
