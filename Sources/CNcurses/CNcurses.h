@@ -17,6 +17,13 @@ static const attr_t CN_A_DIM = A_DIM;
 static const attr_t CN_A_REVERSE = A_REVERSE;
 static const attr_t CN_A_UNDERLINE = A_UNDERLINE;
 
+// Mouse masks: NCURSES_MOUSE_MASK is a function-like macro.
+static const mmask_t CN_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t CN_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
+static const mmask_t CN_BUTTON1_TRIPLE_CLICKED = BUTTON1_TRIPLE_CLICKED;
+static const mmask_t CN_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t CN_BUTTON5_PRESSED = BUTTON5_PRESSED;
+
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }
 static inline FILE *cn_stdin(void) { return stdin; }

@@ -246,6 +246,10 @@ void cte_crash_report_screen(int active) {
       char *value = tigetstr(names[i]);
       if (value != NULL && value != (char *)-1) append(reset_sequence, sizeof reset_sequence, value);
     }
+    // A terminal that reports the mouse may have been asked to: stop it, or
+    // every click would type escape sequences into the shell.
+    char *mouse = tigetstr("kmous");
+    if (mouse != NULL && mouse != (char *)-1) append(reset_sequence, sizeof reset_sequence, "\033[?1006;1000l");
     reset_length = strlen(reset_sequence);
     captured_fd = memfd_create("refbook-stderr", MFD_CLOEXEC);
     real_stderr = captured_fd >= 0 ? fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3) : -1;

@@ -7,9 +7,10 @@ import Glibc
 #endif
 
 extension NcursesTerminal {
-  /// Reads with `get_wch` (whole Unicode characters, keypad keys decoded),
-  /// never busy-waiting: between attempts it sleeps in `poll` on the
-  /// terminal, the signal self-pipe and the wake pipe (see ``wake``). A pending termination signal is
+  /// Reads with `get_wch` (whole Unicode characters, keypad keys and the
+  /// mouse decoded), never busy-waiting: between attempts it sleeps in
+  /// `poll` on the terminal, the signal self-pipe and the wake pipe (see
+  /// ``wake``). A pending termination signal is
   /// reported before any key; a terminal that hung up is reported as
   /// ``KeyEvent/Termination/terminalLost`` on this and every later call.
   ///
@@ -24,7 +25,8 @@ extension NcursesTerminal {
       var character: wint_t = 0
       switch wget_wch(window, &character) {
       case KEY_CODE_YES:
-        if let key = Self.key(forCode: Int32(bitPattern: character)) { return key }
+        let code = Int32(bitPattern: character)
+        if let key = code == KEY_MOUSE ? readMouse() : Self.key(forCode: code) { return key }
         continue
       case OK:
         if let scalar = Unicode.Scalar(character), let key = KeyEvent(typed: scalar) { return key }

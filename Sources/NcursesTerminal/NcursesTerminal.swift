@@ -14,7 +14,9 @@ import Glibc
 /// used (see ``TerminalPreflight``), then takes over the screen: raw mode (so
 /// Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys and the app decides what they
 /// do), no echo, keypad keys decoded, Esc reported after 25 ms, colours
-/// unless `NO_COLOR` is set or the terminal has none.
+/// unless `NO_COLOR` is set or the terminal has none, and clicks and the
+/// wheel when asked for and the terminal reports them (see
+/// ``init(mouse:)``).
 ///
 /// Every way out gives the screen back: ``restore()`` (idempotent, also run
 /// by `deinit`), an ordinary `exit` (an atexit hook), a crash signal (the
@@ -44,6 +46,9 @@ public final class NcursesTerminal: Terminal {
   var cursorShown = false
   /// Set once the terminal has hung up; every later read reports it again.
   var lost = false
+  /// Whether clicks and the wheel are reported (as ``KeyEvent/mouse(_:)``):
+  /// asked for, and the terminal's description says how it reports them.
+  public let mouseReported: Bool
 
   private static let exists = Atomic(false)
 
@@ -52,8 +57,17 @@ public final class NcursesTerminal: Terminal {
   /// from the environment; clears the calling thread's signal mask, which a
   /// parent may have left blocking SIGTERM.
   ///
+  /// With `mouse`, the terminal is asked to report clicks of the first
+  /// button and the wheel (xterm's mode 1000, SGR-encoded where terminfo
+  /// says so: `kmous=\E[<`), never movement or drags: Shift-drag still
+  /// selects text in most terminals (xterm, VTE's, kitty, iTerm2), through
+  /// tmux and ssh too. A terminal
+  /// whose terminfo has no `kmous` gets no request and behaves as without
+  /// `mouse`. The mode is turned off whenever the screen is given back
+  /// (``restore()``, ``suspend()``, ``handOver(_:)``, `exit`, a crash).
+  ///
   /// - Precondition: no other `NcursesTerminal` is active.
-  public init() throws(TerminalUnavailable) {
+  public init(mouse: Bool = true) throws(TerminalUnavailable) {
     precondition(!Self.exists.exchange(true, ordering: .acquiringAndReleasing), "one NcursesTerminal at a time")
     cte_clear_signal_mask()
     do {
@@ -82,6 +96,7 @@ public final class NcursesTerminal: Terminal {
     wtimeout(window, 0)
     curs_set(0)
     nonl()
+    mouseReported = mouse && Self.startMouse()
     let noColor = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
     let colors = noColor ? nil : Self.startColors()
     colorsEnabled = colors != nil

@@ -21,7 +21,9 @@ extension App {
 
   /// A key ``KeyMap`` does not bind in `mode`: typed into the open line
   /// editor or form, or a letter of the field chooser; ignored elsewhere.
+  /// The mouse, which no key binds, goes to `App+Mouse`.
   func handleUnbound(_ key: KeyEvent, in mode: KeyMap.Mode) {
+    if case .mouse(let event) = key { return handleMouse(event, in: mode) }
     switch mode {
     case .fieldEditor:
       detail.type(key)

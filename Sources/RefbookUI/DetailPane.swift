@@ -15,7 +15,7 @@ final class DetailPane {
   private(set) var fieldIndex = 0
   /// The first field shown, moved by ``arrange(in:)`` to keep the
   /// highlighted one in view.
-  private var top = 0
+  private(set) var top = 0
   /// The field being edited in place, if any (see `DetailPane+Editing`).
   var editor: FieldEditing?
   /// Something the pane shows changed since it was last drawn.

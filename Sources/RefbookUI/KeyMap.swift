@@ -192,7 +192,7 @@ enum KeyMap {
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
     case .function(let number): "F\(number)"
-    case .resize, .terminate: ""
+    case .resize, .terminate, .mouse: ""
     }
   }
 }

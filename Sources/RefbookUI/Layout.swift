@@ -9,6 +9,11 @@ struct Region: Equatable {
 
   var rowRange: Range<Int> { row..<(row + rows) }
   var columnRange: Range<Int> { column..<(column + columns) }
+
+  /// Whether the cell at `row`, `column` is inside (hit testing a click).
+  func contains(row: Int, column: Int) -> Bool {
+    rowRange.contains(row) && columnRange.contains(column)
+  }
 }
 
 /// Where each part of the screen goes at a given size.

@@ -28,7 +28,7 @@ final class ListPane {
   /// Where the selection was, to land nearby when its person disappears.
   private var selectedPosition = 0
   /// The first visible position, moved by ``arrange(rows:)``.
-  private var top = 0
+  private(set) var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
   /// The search being prepared on another thread (see `ListPane+Search`).

@@ -1,4 +1,6 @@
-/// One thing the user (or the system) did, as the app's event loop sees it.
+/// One thing the user (or the system) did, as the app's event loop sees it:
+/// a key, a click or turn of the wheel (``mouse(_:)``), a resize, or a
+/// reason to stop.
 ///
 /// Keys that have a name of their own (Enter, Tab, Backspace, Esc) are never
 /// reported as ``control(_:)``, even though they are control characters on
@@ -13,6 +15,8 @@ public enum KeyEvent: Hashable, Sendable {
   case up, down, left, right, home, end, pageUp, pageDown
   /// A function key, F1 = `function(1)`.
   case function(Int)
+  /// A click or a turn of the wheel, when the terminal reports the mouse.
+  case mouse(MouseEvent)
   /// The terminal changed size; read the new ``Screen/size`` and redraw.
   case resize
   /// The program should save and exit.

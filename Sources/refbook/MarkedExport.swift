@@ -7,11 +7,18 @@ import RefbookUI
 enum MarkedExport {
   /// Writes `persons` to `path` atomically: CSV for `.csv`, abook for
   /// `.abook` or a file named `addressbook`, mutt aliases for `.muttrc` or
-  /// a file named `aliases`, LDIF for `.ldif`, vCard 4.0 otherwise.
+  /// a file named `aliases`, LDIF for `.ldif`, vCard 4.0 otherwise; into a
+  /// folder (a path ending in `/` or naming one) a vCard 4.0 file per
+  /// contact (see ``FolderExport``).
   ///
   /// - Returns: What was written, for the message line: `3 contacts as vCard 4.0`.
-  /// - Throws: ``StoreError/cannotWrite(path:reason:)``.
+  /// - Throws: ``StoreError/cannotWrite(path:reason:)``, or the vdir
+  ///   store's error for a folder.
   static func write(_ persons: [Person], to path: String) throws(StoreError) -> String {
+    if FolderExport.isFolder(path) {
+      try FolderExport.write(persons, to: path, encoding: .vCard(version: .v4))
+      return "\(counted(persons.count, "contact")) as vCard 4.0 files, one per contact,"
+    }
     let name = path.lowercased()
     let format: Export.Format =
       name.hasSuffix(".csv") ? .csv : name.hasSuffix(".abook") || name.hasSuffix("addressbook") ? .abook
@@ -31,6 +38,7 @@ extension Export.Format {
     case .abook: "abook"
     case .mutt: "mutt aliases"
     case .ldif: "LDIF"
+    case .vcfFolder: "vCard 4.0 files"
     }
   }
 }

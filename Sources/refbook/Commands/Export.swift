@@ -3,31 +3,36 @@ import RefbookFormats
 import RefbookModel
 import RefbookStore
 
-/// Writes the whole book in a format other programs read, to standard output
-/// or to a file.
+/// Writes the whole book in a format other programs read, to standard output,
+/// to a file, or to a folder with a vCard file per contact.
 ///
 /// The book is read without taking its lock, so an export works while
 /// refbook has the book open. `--output` replaces its file atomically: a
-/// reader of that file sees the old export or the new one, never half.
+/// reader of that file sees the old export or the new one, never half. An
+/// `--output` that ends in `/` or names a folder gets a file per contact
+/// (see ``FolderExport``), as does `--format vcf-folder`.
 ///
 /// ```sh
 /// $ refbook export > backup.vcf                     # vCard 4.0
 /// $ refbook export --format vcard3 --output phone.vcf
 /// $ refbook export --format abook --output ~/.abook/addressbook
+/// $ refbook export --format vcf-folder --output contacts/   # contacts/UID.vcf, one per contact
 /// ```
 struct Export: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Write the book as vCard, CSV or abook.")
+  static let configuration = CommandConfiguration(abstract: "Write the book as vCard (a file, or a folder of one file per contact), CSV, abook, mutt aliases or LDIF.")
 
   /// The formats `export` writes.
   enum Format: String, CaseIterable, ExpressibleByArgument {
     case vcard, vcard3, csv, abook, mutt, ldif
+    case vcfFolder = "vcf-folder"
 
-    /// The book in this format.
+    /// The book in this format, in one file (a folder's files hold the
+    /// cards of ``vcard``).
     ///
     /// - Complexity: O(*n*) in the size of the book (CSV: times its columns).
     func text(for persons: [Person]) -> String {
       switch self {
-      case .vcard: Person.vCardExport(for: persons, version: .v4)
+      case .vcard, .vcfFolder: Person.vCardExport(for: persons, version: .v4)
       case .vcard3: Person.vCardExport(for: persons, version: .v3)
       case .csv: ContactCSV.write(persons)
       case .abook: AbookFormat.write(persons)
@@ -35,21 +40,52 @@ struct Export: ParsableCommand {
       case .ldif: LDIFFormat.write(persons)
       }
     }
+
+    /// How each file of a folder export is written, `nil` for a format that
+    /// is one file only.
+    var folderEncoding: BookEncoding? {
+      switch self {
+      case .vcard, .vcfFolder: .vCard(version: .v4)
+      case .vcard3: .vCard(version: .v3)
+      case .csv, .abook, .mutt, .ldif: nil
+      }
+    }
   }
 
   @OptionGroup var options: BookOptions
 
-  @Option(help: "vcard (4.0), vcard3, csv (Google's columns), abook, mutt (alias lines) or ldif (Thunderbird).")
+  @Option(
+    help: ArgumentHelp(
+      "vcard (4.0), vcard3, csv (Google's columns), abook, mutt (alias lines), ldif (Thunderbird) "
+        + "or vcf-folder (a vCard 4.0 file per contact, into the --output folder)."))
   var format: Format = .vcard
 
-  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write to this file (or folder) instead of standard output.",
+      discussion: "A path ending in / or naming a folder gets a file UID.vcf per contact (vcard, vcard3 or vcf-folder): "
+        + "the folder is made if missing, a changed contact's file replaced, other files kept; "
+        + "a folder holding files other than .vcf is refused.",
+      valueName: "path"))
   var output: String?
 
+  func validate() throws {
+    if format == .vcfFolder && output == nil { throw ValidationError("--format vcf-folder needs --output FOLDER") }
+  }
+
   func run() throws {
-    let text = format.text(for: try options.openStores().flatMap(\.persons))
-    guard let output else { return Console.print(text) }
+    let persons = try options.openStores().flatMap(\.persons)
+    guard let output else { return Console.print(format.text(for: persons)) }
+    let folderEncoding = format == .vcfFolder || FolderExport.isFolder(output) ? format.folderEncoding : nil
+    if folderEncoding == nil && FolderExport.isFolder(output) {
+      throw Console.failure("\(output) is a folder, and \(format.rawValue) is one file: give a file name")
+    }
     do throws(StoreError) {
-      try DurableFile.write(Array(text.utf8), to: output, keepingBackup: false, creatingFolders: false)
+      if let folderEncoding {
+        try FolderExport.write(persons, to: output, encoding: folderEncoding)
+      } else {
+        try DurableFile.write(Array(format.text(for: persons).utf8), to: output, keepingBackup: false, creatingFolders: false)
+      }
     } catch {
       guard case .cannotWrite(let path, let reason) = error else { throw Console.failure(error.description) }
       throw Console.failure("cannot write \(path): \(reason)")
