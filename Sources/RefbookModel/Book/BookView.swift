@@ -94,7 +94,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// Every person's id and key in `order`, the keys computed on all
   /// processors.
   private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(Person.ID, SortKey)] {
-    Array(book.entries.values).concurrentMap { entry in (entry.stored.id, order.sortKey(for: entry.stored.outline)) }
+    book.entries.values.concurrentMap { entry in (entry.stored.id, order.sortKey(for: entry.stored.outline)) }
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the

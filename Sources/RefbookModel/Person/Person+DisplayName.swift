@@ -8,15 +8,13 @@ extension Person {
   ///
   /// - Complexity: O(*n*), where *n* is the size of the fields consulted.
   public var displayName: String {
-    let candidates: [() -> String] = [
-      { formattedName }, { name.composed }, { nicknames.first ?? "" },
-      { organization.first { !$0.isBlank } ?? "" }, { emails.first?.value ?? "" }, { phones.first?.value ?? "" },
-    ]
-    for candidate in candidates {
-      let text = candidate().trimmingWhitespace()
-      if !text.isEmpty { return text }
-    }
-    return ""
+    // Each candidate is computed only when those before it are blank.
+    if let text = Self.nonBlank(formattedName) { return text }
+    if let text = Self.nonBlank(name.composed) { return text }
+    if let text = nicknames.first.flatMap(Self.nonBlank) { return text }
+    if let text = organization.first(where: { !$0.isBlank }).flatMap(Self.nonBlank) { return text }
+    if let text = emails.first.flatMap({ Self.nonBlank($0.value) }) { return text }
+    return phones.first.flatMap { Self.nonBlank($0.value) } ?? ""
   }
 
 }
