@@ -1,4 +1,5 @@
 import RefbookModel
+import RefbookUI
 import TOMLKit
 
 /// refbook's settings, from its config file, `$XDG_CONFIG_HOME/refbook/config.toml`:
@@ -8,13 +9,17 @@ import TOMLKit
 /// sort = "family name"        # name, family name or organization
 /// [books.personal]
 /// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
+/// theme = "light"            # default, light, mono or contrast
+/// [colors]
+/// header = "bold white on red"
 /// [books.work]
 /// path = "~/work.vcf"
 /// ```
 ///
-/// Every setting is optional, and no file is no settings. A file that says
-/// anything refbook does not understand is a ``SettingsError`` naming its line,
-/// never a setting ignored.
+/// Every setting is optional, and no file is no settings; ``SettingsCatalog``
+/// lists them all with their defaults (`refbook config --default`). A file
+/// that says anything refbook does not understand is a ``SettingsError``
+/// naming its line and what is allowed, never a setting ignored.
 public struct Settings: Equatable, Sendable {
   /// A book the config file names.
   public struct NamedBook: Equatable, Sendable {
@@ -42,6 +47,14 @@ public struct Settings: Equatable, Sendable {
   /// `megabytes`); `nil`: refbook's defaults.
   public var historySteps: Int?
   public var historyMegabytes: Int?
+  /// The colours: `theme`'s, with `[colors]`' roles changed.
+  public var theme = Theme.standard
+  /// Whether `d` asks before deleting persons (`confirm_delete`); either
+  /// way `u` brings them back.
+  public var confirmDelete = false
+  /// Whether the app takes clicks and the wheel where the terminal reports
+  /// them (`mouse`).
+  public var mouse = true
 
   public init(books: [NamedBook] = [], defaultBook: String? = nil, sort: SortOrder? = nil) {
     self.books = books

@@ -1,4 +1,5 @@
 import RefbookModel
+import RefbookUI
 import TOMLKit
 
 /// The checks that make a parsed config file ``Settings``: every key known,
@@ -23,15 +24,22 @@ struct SettingsReader {
   mutating func settings(from table: TOMLTable) -> Settings {
     var settings = Settings()
     var defaultBook: String?
+    var colors: (any TOMLValueConvertible)?
     for (key, value) in table {
       switch key {
       case "books": settings.books = books(value)
       case "default_book": defaultBook = string(value, at: [key])
       case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0) }
       case "history": history(value, into: &settings)
-      default: complain(at: [key], "unknown key \"\(key)\"; allowed: default_book, sort, [books.NAME], [history]")
+      case "theme": settings.theme = string(value, at: [key]).flatMap { theme($0) } ?? settings.theme
+      case "colors": colors = value
+      case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
+      case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
+      default: complain(at: [key], "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
       }
     }
+    // After the theme, whichever comes first in the file: [colors] changes its roles.
+    if let colors { self.colors(colors, into: &settings.theme) }
     if let defaultBook {
       let names = settings.books.map(\.name)
       if names.contains(defaultBook) {
@@ -111,6 +119,31 @@ struct SettingsReader {
     }
   }
 
+  private mutating func theme(_ name: String) -> Theme? {
+    if let theme = Theme.named(name) { return theme }
+    complain(at: ["theme"], "theme \"\(name)\" is not a theme; allowed: \(Theme.builtIn.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+    return nil
+  }
+
+  /// The `[colors]` table: a colour spec for some roles.
+  private mutating func colors(_ value: any TOMLValueConvertible, into theme: inout Theme) {
+    guard let table = value.table else {
+      return complain(at: ["colors"], "colors must be a table [colors] of roles, found \(value.type)")
+    }
+    for (key, value) in table {
+      guard let role = ColorRole(rawValue: key) else {
+        complain(at: ["colors", key], "unknown key \"\(key)\" in [colors]; allowed: \(ColorRole.allCases.map(\.name).joined(separator: ", "))")
+        continue
+      }
+      guard let text = string(value, at: ["colors", key]) else { continue }
+      do {
+        theme.setColors(try ColorSpec(parsing: text), for: role)
+      } catch {
+        complain(at: ["colors", key], "colors.\(key) \(error.message)")
+      }
+    }
+  }
+
   private mutating func sortOrder(_ word: String) -> SortOrder? {
     if let order = SortOrder(label: word) { return order }
     let allowed = SortOrder.allCases.map { "\"\($0.label)\"" }.joined(separator: ", ")
@@ -121,6 +154,12 @@ struct SettingsReader {
   private mutating func string(_ value: any TOMLValueConvertible, at key: [String]) -> String? {
     if let string = value.string { return string }
     complain(at: key, "\(key.joined(separator: ".")) must be a string, found \(value.type)")
+    return nil
+  }
+
+  private mutating func bool(_ value: any TOMLValueConvertible, at key: [String]) -> Bool? {
+    if let bool = value.bool { return bool }
+    complain(at: key, "\(key.joined(separator: ".")) must be true or false, found \(value.type)")
     return nil
   }
 

@@ -2,10 +2,15 @@ import RefbookModel
 import TerminalKit
 
 extension App {
-  /// Draws what changed since the last call, then flushes once.
+  /// Draws what changed since the last call in the app's theme, then
+  /// flushes once.
   ///
   /// - Complexity: O(visible rows × columns).
   public func render() {
+    Theme.$current.withValue(theme) { renderInTheme() }
+  }
+
+  private func renderInTheme() {
     let size = terminal.size
     guard let layout = Layout(size) else {
       terminal.clear()

@@ -48,6 +48,8 @@ public final class App {
   let list: ListPane
   let detail = DetailPane()
   let title: String
+  /// The colours the app draws with.
+  let theme: Theme
   /// The names of the books opened together, when several are (see
   /// `App+Books`); empty for one book.
   let collections: [String]
@@ -96,10 +98,12 @@ public final class App {
   ///     each person's, `M` moves a person between them, and a new person
   ///     goes to the one the user picks.
   ///   - sortOrder: The list's order at start (`s` cycles).
+  ///   - theme: The colours of each ``ColorRole``.
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
-              collections: [String] = [], sortOrder: SortOrder = .name) {
+              collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard) {
     self.terminal = terminal
+    self.theme = theme
     self.session = session
     self.title = title
     self.collections = collections

@@ -27,10 +27,11 @@ final class Harness {
   let session: BookSession
   let app: App
 
-  init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = []) {
+  init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = [],
+       theme: Theme = .standard) {
     screen = CellBuffer(rows: rows, columns: columns)
     session = BookSession(book: book)
-    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections)
+    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections, theme: theme)
     app.render()
   }
 

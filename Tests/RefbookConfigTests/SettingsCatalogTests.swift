@@ -1,0 +1,52 @@
+import RefbookConfig
+import RefbookUI
+import Testing
+
+/// `refbook config --default` and `--show`: the catalog of settings written
+/// as a config file, which reads back as what it shows.
+@Suite struct SettingsCatalogTests {
+  static func parse(_ text: String) throws -> Settings {
+    try Settings.parse(text, path: "/home/ann/.config/refbook/config.toml", home: "/home/ann")
+  }
+
+  @Test func theDefaultFileReadsBackAsTheDefaults() throws {
+    let defaults = SettingsCatalog.toml(Settings(), described: true)
+    let parsed = try Self.parse(defaults)
+    #expect(SettingsCatalog.toml(parsed, described: false) == SettingsCatalog.toml(Settings(), described: false))
+    #expect(parsed.theme == .standard && parsed.confirmDelete == Settings().confirmDelete && parsed.mouse)
+  }
+
+  @Test func theDefaultFileNamesAndDescribesEverySetting() {
+    let defaults = SettingsCatalog.toml(Settings(), described: true)
+    let unwrapped = defaults.replacing(/\n#\s+/, with: " ")
+    for entry in SettingsCatalog.entries {
+      #expect(defaults.contains("\(entry.key) = \(entry.defaultValue ?? "")"), "\(entry.name)")
+      #expect(unwrapped.contains(entry.about), "\(entry.name)")
+    }
+    #expect(defaults.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test func shownSettingsReadBackAsThemselves() throws {
+    var settings = Settings(
+      books: [.init(name: "société", path: "/home/ann/a \"quoted\"\\path/"), .init(name: "work", path: "/w.vcf")],
+      defaultBook: "work", sort: .organization)
+    settings.historySteps = 7
+    settings.historyMegabytes = 3
+    settings.confirmDelete = true
+    settings.mouse = false
+    settings.theme = try #require(Theme.named("light"))
+    settings.theme.setColors(try ColorSpec(parsing: "bold color208 on bright-blue"), for: .header)
+    let shown = SettingsCatalog.toml(settings, described: false)
+    #expect(try Self.parse(shown) == settings, "\(shown)")
+    #expect(shown.contains(#"header = "bold color208 on bright-blue""#))
+    #expect(shown.contains(#"theme = "light""#))
+  }
+
+  @Test func everyBuiltInThemeShowsAndReadsBack() throws {
+    for theme in Theme.builtIn {
+      var settings = Settings()
+      settings.theme = theme
+      #expect(try Self.parse(SettingsCatalog.toml(settings, described: false)).theme == theme, "\(theme.name)")
+    }
+  }
+}
