@@ -49,6 +49,13 @@ extension App {
     case .editField: startEditingSelectedField()
     case .addField: if detail.person?.value != nil { open(.fieldChooser) }
     case .deleteField: deleteSelectedField()
+    case .confirm:
+      let action = confirmation?.action
+      confirmation = nil
+      action?()
+    case .decline:
+      confirmation = nil
+      say("Nothing deleted")
     case .undo: undoOrRedo(undo: true)
     case .redo: undoOrRedo(undo: false)
     case .saveEdit: detail.stopEditing(commit: true)
@@ -133,7 +140,16 @@ extension App {
     message = (text, isError)
   }
 
+  /// Deletes the marked persons, else the selected one; first asks, when
+  /// the app confirms deletions.
   private func deleteSelectedPerson() {
+    guard confirmsDelete else { return deleteSelectedPersonNow() }
+    let what = list.marks.isEmpty ? list.selection?.value?.shownName : counted(list.marks.count, "marked contact")
+    guard let what else { return }
+    confirmation = Confirmation(question: "Delete \(what)?") { [unowned self] in deleteSelectedPersonNow() }
+  }
+
+  private func deleteSelectedPersonNow() {
     guard list.marks.isEmpty else {
       let count = list.deleteMarked()
       return say("Deleted \(counted(count, "marked contact")) — u to undo")

@@ -61,6 +61,7 @@ extension App {
   /// What the bottom line shows now. Under an overlay the hint stays the
   /// focused pane's.
   private var statusLine: StatusLine {
+    if let confirmation { return .question(confirmation.question) }
     if let line = list.searchLine { return .prompt(Prompt(label: "/", line: line)) }
     if let prompt = pathPrompt { return .prompt(Prompt(label: DisplayText(prompt.label), line: prompt.line)) }
     if let message { return .message(message.text, isError: message.isError) }

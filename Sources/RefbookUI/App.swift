@@ -84,6 +84,10 @@ public final class App {
   /// The path being typed on the status line after `i` or `x`, if any (the
   /// search prompt is the list's: ``ListPane/searchLine``).
   var pathPrompt: PathPrompt?
+  /// The question `y` answers, if one is open.
+  var confirmation: Confirmation?
+  /// Whether `d` asks before deleting persons.
+  let confirmsDelete: Bool
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
 
@@ -99,11 +103,15 @@ public final class App {
   ///     goes to the one the user picks.
   ///   - sortOrder: The list's order at start (`s` cycles).
   ///   - theme: The colours of each ``ColorRole``.
+  ///   - confirmsDelete: Whether `d` asks y/n before deleting persons
+  ///     (either way `u` brings them back).
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
-              collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard) {
+              collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
+              confirmsDelete: Bool = false) {
     self.terminal = terminal
     self.theme = theme
+    self.confirmsDelete = confirmsDelete
     self.session = session
     self.title = title
     self.collections = collections

@@ -18,8 +18,8 @@ enum Command: Hashable, Sendable, CaseIterable {
   case saveEdit, cancelEdit
   // The form over the panes.
   case submitForm, cancelForm, nextFormField, previousFormField
-  // The status-line prompts.
-  case keepSearch, cancelSearch, submitPath, cancelPath
+  // The status-line prompts and questions.
+  case keepSearch, cancelSearch, submitPath, cancelPath, confirm, decline
   // Overlays.
   case showHelp, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.

@@ -19,6 +19,8 @@ enum KeyMap {
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
     case search, pathPrompt
+    /// A yes/no question on the status line (`d` with `confirm_delete`).
+    case confirmation
     /// The overlays: the help, a list to pick from (`B`'s birthdays, `c`'s
     /// categories), the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
@@ -104,7 +106,7 @@ enum KeyMap {
     Binding(.list, [.character("M")], .moveToBook, "move the person to another book",
             note: "when several books are open; one undo step"),
     Binding(.list, [.character("d"), .delete], .deletePerson, "delete the person",
-            note: "no prompt: `u` brings it back", hint: "d delete"),
+            note: "`u` brings it back; asks first with confirm_delete = true", hint: "d delete"),
     Binding(.detail, [.character("d"), .delete], .deleteField, "delete the field", hint: "d delete field"),
     Binding(.list, [.character("u")], .undo, "undo", hint: "u undo"),
     Binding(.detail, [.character("u")], .undo, "undo", hint: "u undo"),
@@ -135,6 +137,8 @@ enum KeyMap {
     Binding(.search, [.escape], .cancelSearch, "clear the filter"),
     Binding(.pathPrompt, [.enter], .submitPath, "import or export the file"),
     Binding(.pathPrompt, [.escape], .cancelPath, "cancel"),
+    Binding(.confirmation, [.character("y")], .confirm, "yes", hint: "y yes"),
+    Binding(.confirmation, [.character("n"), .escape], .decline, "no (so does any other key)", hint: "n no"),
     Binding(.form, [.enter], .submitForm, "save", hint: "Enter saves"),
     Binding(.form, [.tab: .nextFormField, .down: .nextFormField, .backTab: .previousFormField,
                     .up: .previousFormField], "next/previous field", hint: "Tab next field"),
