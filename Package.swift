@@ -101,7 +101,9 @@ let package = Package(
     // the theme, key bindings, list columns, …
     .target(
       name: "RefbookConfig",
-      dependencies: ["RefbookModel", "RefbookStore", "RefbookUI", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: [
+        "RefbookModel", "RefbookStore", "RefbookUI", "TerminalKit", .product(name: "TOMLKit", package: "TOMLKit"),
+      ],
       swiftSettings: strict),
     // (RefbookUI and TerminalKit for the themes, commands and keys the settings are compared with.)
     .testTarget(

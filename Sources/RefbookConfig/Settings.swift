@@ -52,6 +52,9 @@ public struct Settings: Equatable, Sendable {
   /// Whether `d` asks before deleting persons (`confirm_delete`); either
   /// way `u` brings them back.
   public var confirmDelete = false
+  /// Which keys start which commands: the standard keys, with `[keys]`'
+  /// commands rebound.
+  public var keyMap = KeyMap.standard
   /// Whether the app takes clicks and the wheel where the terminal reports
   /// them (`mouse`).
   public var mouse = true

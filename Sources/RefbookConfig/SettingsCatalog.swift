@@ -75,6 +75,11 @@ public enum SettingsCatalog {
       Entry("colors", role.name, allowed: ColorSpec.allowed, about: "The colours of \(role.about).") {
         TOMLText.string($0.theme.colors(for: role).description)
       }
+    } + Command.allCases.map { command in
+      Entry("keys", command.name, allowed: "a key or a list of keys: " + KeyMap.allowedKeyNames,
+            about: KeyMap.standard.about(command).prefix(1).uppercased() + KeyMap.standard.about(command).dropFirst() + ".") {
+        TOMLText.array($0.keyMap.keys(for: command).map(KeyMap.configName))
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import RefbookModel
 import RefbookUI
+import TerminalKit
 import TOMLKit
 
 /// The checks that make a parsed config file ``Settings``: every key known,
@@ -35,6 +36,7 @@ struct SettingsReader {
       case "colors": colors = value
       case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
       case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
+      case "keys": settings.keyMap = keyMap(value)
       default: complain(at: [key], "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
       }
     }
@@ -142,6 +144,41 @@ struct SettingsReader {
         complain(at: ["colors", key], "colors.\(key) \(error.message)")
       }
     }
+  }
+
+  /// The `[keys]` table: new keys for some commands, checked for keys
+  /// that would be text or start two commands.
+  private mutating func keyMap(_ value: any TOMLValueConvertible) -> KeyMap {
+    guard let table = value.table else {
+      complain(at: ["keys"], "keys must be a table [keys] of commands, found \(value.type)")
+      return .standard
+    }
+    var newKeys: [Command: [KeyEvent]] = [:]
+    for (name, value) in table {
+      let at = ["keys", name]
+      guard let command = Command(name: name) else {
+        complain(at: at, "unknown command \"\(name)\" in [keys]; allowed: \(Command.allCases.map(\.name).joined(separator: ", "))")
+        continue
+      }
+      let names = value.string.map { [$0] } ?? value.array?.map(\.string)
+      let strings = names?.compactMap { $0 } ?? []
+      guard let names, strings.count == names.count else {
+        complain(at: at, "keys.\(name) must be a key or a list of keys, found \(value.type)")
+        continue
+      }
+      do {
+        newKeys[command] = try strings.map { name throws(SettingsProblem) in try KeyMap.key(named: name) }
+      } catch {
+        complain(at: at, "keys.\(name): \(error.message)")
+      }
+    }
+    let (keyMap, problems) = KeyMap.standard.rebinding(newKeys)
+    for problem in problems {
+      // A clash is reported where the later of its rebound commands is.
+      let line = problem.commands.filter { newKeys[$0] != nil }.map { lines.line(of: ["keys", $0.name]) }.max() ?? 1
+      self.problems.append(SettingsError(path: path, line: line, message: "keys: \(problem.message)"))
+    }
+    return keyMap
   }
 
   private mutating func sortOrder(_ word: String) -> SortOrder? {

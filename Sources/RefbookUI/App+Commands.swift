@@ -86,7 +86,8 @@ extension App {
       let step = command == .overlayDown ? 1 : -1
       if case .help(let scroll) = overlay {
         let rows = Layout(terminal.size)?.body.rows ?? 0
-        overlay = .help(scroll: min(max(0, scroll + step), KeyHelp.maximumScroll(rows: rows)))
+        let maximum = KeyMap.$current.withValue(keyMap) { KeyHelp.maximumScroll(rows: rows) }
+        overlay = .help(scroll: min(max(0, scroll + step), maximum))
       } else if case .birthdays(let days, let selected) = overlay {
         overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
       } else if case .duplicates(let groups?, let selected) = overlay {

@@ -2,12 +2,12 @@ import RefbookModel
 import TerminalKit
 
 extension App {
-  /// Draws what changed since the last call in the app's theme, then
-  /// flushes once.
+  /// Draws what changed since the last call in the app's theme (and its
+  /// keys in the help and the hints), then flushes once.
   ///
   /// - Complexity: O(visible rows × columns).
   public func render() {
-    Theme.$current.withValue(theme) { renderInTheme() }
+    Theme.$current.withValue(theme) { KeyMap.$current.withValue(keyMap) { renderInTheme() } }
   }
 
   private func renderInTheme() {

@@ -50,6 +50,8 @@ public final class App {
   let title: String
   /// The colours the app draws with.
   let theme: Theme
+  /// Which keys start which commands.
+  let keyMap: KeyMap
   /// The names of the books opened together, when several are (see
   /// `App+Books`); empty for one book.
   let collections: [String]
@@ -105,12 +107,15 @@ public final class App {
   ///   - theme: The colours of each ``ColorRole``.
   ///   - confirmsDelete: Whether `d` asks y/n before deleting persons
   ///     (either way `u` brings them back).
+  ///   - keyMap: Which keys start which commands (the help and the hints
+  ///     show them).
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
               collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
-              confirmsDelete: Bool = false) {
+              confirmsDelete: Bool = false, keyMap: KeyMap = .standard) {
     self.terminal = terminal
     self.theme = theme
+    self.keyMap = keyMap
     self.confirmsDelete = confirmsDelete
     self.session = session
     self.title = title
@@ -145,7 +150,7 @@ public final class App {
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.
-  /// The key is looked up in ``KeyMap`` for the current mode and its
+  /// The key is looked up in the app's ``KeyMap`` for the current mode and its
   /// command performed; a key the mode does not bind is typed into the open
   /// editor, if any. ``run()`` calls this and ``render()`` for every key; call them
   /// yourself to drive the app from a script or a benchmark.
@@ -164,10 +169,10 @@ public final class App {
       break
     }
     // Keys that work anywhere leave the message on the status line.
-    if let command = KeyMap.command(for: key, in: .anywhere) { return perform(command) }
+    if let command = keyMap.command(for: key, in: .anywhere) { return perform(command) }
     message = nil
     let mode = keyMode
-    guard let command = KeyMap.command(for: key, in: mode) else {
+    guard let command = keyMap.command(for: key, in: mode) else {
       handleUnbound(key, in: mode)
       return nil
     }

@@ -3,7 +3,7 @@
 /// ``KeyMap`` says which key starts which command in which mode;
 /// `App.perform(_:)` carries it out. A command names the action, not the
 /// key: the focused pane decides what "down" moves.
-enum Command: Hashable, Sendable, CaseIterable {
+public enum Command: Hashable, Sendable, CaseIterable {
   // Moving in the focused pane.
   case moveDown, moveUp, pageDown, pageUp, moveToFirst, moveToLast
   // Focus.

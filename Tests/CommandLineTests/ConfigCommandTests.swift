@@ -34,3 +34,16 @@ extension ConfigFileTests {
     #expect(try refbook(["config", "--show", "--default"], home: home).status == 2)
   }
 }
+
+extension ConfigFileTests {
+  @Test("a key that clashes stops refbook at start, naming the config file's line")
+  func keyClash() throws {
+    let home = try home("sort = \"name\"\n[keys]\nundo = \"U\"\ndelete_person = \"s\"\n")
+    for arguments in [["list"], ["config", "--show"], []] {
+      let run = try refbook(arguments, home: home)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errors == "refbook: \(home.path(of: ".config/refbook/config.toml")):4: keys: \"s\" starts both "
+        + "delete_person and cycle_sort_order in the list; give one of them another key\n", "\(arguments)")
+    }
+  }
+}

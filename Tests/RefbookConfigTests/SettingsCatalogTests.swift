@@ -1,5 +1,6 @@
 import RefbookConfig
 import RefbookUI
+import TerminalKit
 import Testing
 
 /// `refbook config --default` and `--show`: the catalog of settings written
@@ -36,10 +37,14 @@ import Testing
     settings.mouse = false
     settings.theme = try #require(Theme.named("light"))
     settings.theme.setColors(try ColorSpec(parsing: "bold color208 on bright-blue"), for: .header)
+    let rebinding = KeyMap.standard.rebinding([.deletePerson: [.character("x")], .exportMarked: [.character("X"), .function(2)]])
+    #expect(rebinding.problems.isEmpty)
+    settings.keyMap = rebinding.keyMap
     let shown = SettingsCatalog.toml(settings, described: false)
     #expect(try Self.parse(shown) == settings, "\(shown)")
     #expect(shown.contains(#"header = "bold color208 on bright-blue""#))
     #expect(shown.contains(#"theme = "light""#))
+    #expect(shown.contains(#"export_marked = ["X", "f2"]"#))
   }
 
   @Test func everyBuiltInThemeShowsAndReadsBack() throws {
