@@ -52,6 +52,8 @@ public struct Settings: Equatable, Sendable {
   /// Whether `d` asks before deleting persons (`confirm_delete`); either
   /// way `u` brings them back.
   public var confirmDelete = false
+  /// The list's columns, left to right (`[list] columns`).
+  public var listColumns = ListColumn.standard
   /// Which keys start which commands: the standard keys, with `[keys]`'
   /// commands rebound.
   public var keyMap = KeyMap.standard

@@ -64,6 +64,11 @@ public enum SettingsCatalog {
       Entry("books.NAME", "path", allowed: "a vCard file, or a folder of .vcf files (a vdir) ending in /",
             about: "A book refbook --book NAME opens; ~ and $HOME are expanded, a relative path is taken from this file's folder.",
             example: #""~/.contacts/personal/""#) { _ in nil },
+      Entry("list", "columns", allowed: "a list of " + ListColumn.allowed,
+            about: "The list's columns, left to right: CELLS wide (with the space before), a PERCENT share of what "
+              + "those leave, or an equal share of the rest; the last go first on a narrow screen.") {
+        TOMLText.array($0.listColumns.map(\.description))
+      },
       Entry("history", "steps", allowed: "a whole number above 0",
             about: "How many undo steps the journal beside a book keeps across restarts.") {
         String($0.historySteps ?? HistoryJournal.Limits.standard.steps)

@@ -37,6 +37,7 @@ struct SettingsReader {
       case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
       case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
       case "keys": settings.keyMap = keyMap(value)
+      case "list": list(value, into: &settings)
       default: complain(at: [key], "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
       }
     }
@@ -179,6 +180,38 @@ struct SettingsReader {
       self.problems.append(SettingsError(path: path, line: line, message: "keys: \(problem.message)"))
     }
     return keyMap
+  }
+
+  /// The `[list]` table: the list's columns.
+  private mutating func list(_ value: any TOMLValueConvertible, into settings: inout Settings) {
+    guard let table = value.table else {
+      return complain(at: ["list"], "list must be a table [list] with columns, found \(value.type)")
+    }
+    for (key, value) in table {
+      let at = ["list", key]
+      guard key == "columns" else {
+        complain(at: at, "unknown key \"\(key)\" in [list]; allowed: columns")
+        continue
+      }
+      let written = value.array?.map(\.string) ?? []
+      let strings = written.compactMap { $0 }
+      guard value.array != nil, strings.count == written.count, !strings.isEmpty else {
+        complain(at: at, "list.columns must be a list of one or more columns, found \(value.type); allowed: \(ListColumn.allowed)")
+        continue
+      }
+      do throws(SettingsProblem) {
+        let columns = try strings.map { text throws(SettingsProblem) in try ListColumn(parsing: text) }
+        let fields = columns.map(\.field)
+        if let twice = fields.first(where: { field in fields.filter { $0 == field }.count > 1 }) {
+          throw SettingsProblem("\(twice.rawValue) is there twice")
+        }
+        let percent = columns.reduce(0) { sum, column in if case .percent(let share) = column.width { sum + share } else { sum } }
+        guard percent <= 100 else { throw SettingsProblem("the shares add up to \(percent)%, more than 100%") }
+        settings.listColumns = columns
+      } catch {
+        complain(at: at, "list.columns: \(error.message)")
+      }
+    }
   }
 
   private mutating func sortOrder(_ word: String) -> SortOrder? {

@@ -109,10 +109,11 @@ public final class App {
   ///     (either way `u` brings them back).
   ///   - keyMap: Which keys start which commands (the help and the hints
   ///     show them).
+  ///   - listColumns: The list's columns, left to right.
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
               collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
-              confirmsDelete: Bool = false, keyMap: KeyMap = .standard) {
+              confirmsDelete: Bool = false, keyMap: KeyMap = .standard, listColumns: [ListColumn] = ListColumn.standard) {
     self.terminal = terminal
     self.theme = theme
     self.keyMap = keyMap
@@ -126,6 +127,7 @@ public final class App {
     statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book, sortOrder: sortOrder)
     list.collections = collections
+    list.columns = listColumns
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()

@@ -40,11 +40,13 @@ import Testing
     let rebinding = KeyMap.standard.rebinding([.deletePerson: [.character("x")], .exportMarked: [.character("X"), .function(2)]])
     #expect(rebinding.problems.isEmpty)
     settings.keyMap = rebinding.keyMap
+    settings.listColumns = [ListColumn(.organization, .percent(30)), ListColumn(.name), ListColumn(.book, .cells(8))]
     let shown = SettingsCatalog.toml(settings, described: false)
     #expect(try Self.parse(shown) == settings, "\(shown)")
     #expect(shown.contains(#"header = "bold color208 on bright-blue""#))
     #expect(shown.contains(#"theme = "light""#))
     #expect(shown.contains(#"export_marked = ["X", "f2"]"#))
+    #expect(shown.contains(#"columns = ["organization:30%", "name", "book:8"]"#))
   }
 
   @Test func everyBuiltInThemeShowsAndReadsBack() throws {

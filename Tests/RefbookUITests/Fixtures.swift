@@ -28,11 +28,11 @@ final class Harness {
   let app: App
 
   init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = [],
-       theme: Theme = .standard, confirmsDelete: Bool = false) {
+       theme: Theme = .standard, confirmsDelete: Bool = false, listColumns: [ListColumn] = ListColumn.standard) {
     screen = CellBuffer(rows: rows, columns: columns)
     session = BookSession(book: book)
     app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections, theme: theme,
-              confirmsDelete: confirmsDelete)
+              confirmsDelete: confirmsDelete, listColumns: listColumns)
     app.render()
   }
 
