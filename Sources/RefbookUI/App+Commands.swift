@@ -54,8 +54,8 @@ extension App {
       confirmation = nil
       action?()
     case .decline:
+      if let declined = confirmation?.declined { say(declined) }
       confirmation = nil
-      say("Nothing deleted")
     case .undo: undoOrRedo(undo: true)
     case .redo: undoOrRedo(undo: false)
     case .saveEdit: detail.stopEditing(commit: true)
@@ -147,7 +147,9 @@ extension App {
     guard confirmsDelete else { return deleteSelectedPersonNow() }
     let what = list.marks.isEmpty ? list.selection?.value?.shownName : counted(list.marks.count, "marked contact")
     guard let what else { return }
-    confirmation = Confirmation(question: "Delete \(what)?") { [unowned self] in deleteSelectedPersonNow() }
+    confirmation = Confirmation(question: "Delete \(what)?", declined: "Nothing deleted") { [unowned self] in
+      deleteSelectedPersonNow()
+    }
   }
 
   private func deleteSelectedPersonNow() {

@@ -4,6 +4,8 @@
 struct Confirmation {
   /// The question, with the persons it is about: `Delete 3 marked contacts?`.
   let question: String
+  /// What the status line says when the answer is no.
+  let declined: String
   /// What `y` does.
   let action: () -> Void
 }

@@ -91,7 +91,8 @@ public enum KeyHelp {
     // " Esc, q or ? closes this help"
     let closing = KeyMap.current.bindings(in: .help).filter { !$0.keys.isEmpty }.map { binding in
       let names = binding.keyEvents.map(KeyMap.name)
-      return (DisplayText(" \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "") \(binding.help)"),
+      let keys = names.count == 1 ? names[0] : "\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+      return (DisplayText(" \(keys) \(binding.help)"),
               TextStyle.role(.secondary))
     }
     return closing + [(" ", .plain), (" Keys                 list pane                            detail pane", TextStyle(.bold))]

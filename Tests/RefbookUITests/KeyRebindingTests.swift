@@ -57,7 +57,10 @@ import Testing
   }
 
   @Test func theHelpAndTheHintsShowTheNewKeys() {
-    let (keys, _) = Self.rebound([.deletePerson: [.character("x")], .exportMarked: [.character("X")], .moveDown: [.character("J")]])
+    let (keys, _) = Self.rebound([
+      .deletePerson: [.character("x")], .exportMarked: [.character("X")], .moveDown: [.character("J")],
+      .closeOverlay: [.escape],
+    ])
     let screen = CellBuffer(rows: 30, columns: 120)
     let app = App(terminal: screen, session: BookSession(book: Fixtures.book), title: "/tmp/c.vcf", keyMap: keys)
     app.render()
@@ -70,6 +73,7 @@ import Testing
     #expect(line("X").contains(" export the marked persons"))
     #expect(line("J k ↑").contains(" next/previous person "))
     #expect(line("d Delete").contains(" delete the field") && !line("d Delete").contains("delete the person"))
+    #expect(screen.lines[1].hasPrefix(" Esc closes this help "))
     _ = app.handle(.escape)
     _ = app.handle(.character("x"))
     #expect(app.session.book.value.count == 2)

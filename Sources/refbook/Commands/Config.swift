@@ -25,7 +25,7 @@ struct Config: ParsableCommand {
 
     static func help(for value: Output) -> ArgumentHelp? {
       switch value {
-      case .show: "The settings in effect, as TOML: the config file's, with the defaults for the rest (the default)."
+      case .show: "The settings in effect, as TOML: the config file's, with the defaults for the rest."
       case .default: "A config file listing every setting at its default, with what it does and the values it allows."
       }
     }
