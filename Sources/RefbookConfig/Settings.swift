@@ -7,13 +7,19 @@ import TOMLKit
 /// ```toml
 /// default_book = "personal"   # the book opened without --book
 /// sort = "family name"        # name, family name or organization
+/// theme = "light"             # default, light, mono or contrast
+/// confirm_delete = true       # d asks y/n first
 /// [books.personal]
 /// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
-/// theme = "light"            # default, light, mono or contrast
-/// [colors]
-/// header = "bold white on red"
 /// [books.work]
 /// path = "~/work.vcf"
+/// [colors]
+/// header = "bold white on red"
+/// [keys]
+/// delete_person = ["D", "delete"]   # D found duplicates:
+/// show_duplicates = "ctrl-d"        # now this does
+/// [list]
+/// columns = ["name", "organization:30%", "phone:16"]
 /// ```
 ///
 /// Every setting is optional, and no file is no settings; ``SettingsCatalog``

@@ -56,4 +56,30 @@ import Testing
       #expect(try Self.parse(SettingsCatalog.toml(settings, described: false)).theme == theme, "\(theme.name)")
     }
   }
+
+  @Test func theDocumentedExampleOfTheNewSettings() throws {
+    let settings = try Self.parse(
+      """
+      default_book = "personal"   # the book opened without --book
+      sort = "family name"        # name, family name or organization
+      theme = "light"             # default, light, mono or contrast
+      confirm_delete = true       # d asks y/n first
+      [books.personal]
+      path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
+      [books.work]
+      path = "~/work.vcf"
+      [colors]
+      header = "bold white on red"
+      [keys]
+      delete_person = ["D", "delete"]   # D found duplicates:
+      show_duplicates = "ctrl-d"        # now this does
+      [list]
+      columns = ["name", "organization:30%", "phone:16"]
+      """)
+    #expect(settings.theme.name == "light" && settings.theme.colors(for: .header).description == "bold white on red")
+    #expect(settings.confirmDelete)
+    #expect(settings.keyMap.keys(for: .deletePerson) == [.character("D"), .delete])
+    #expect(settings.listColumns.map(\.description) == ["name", "organization:30%", "phone:16"])
+    #expect(settings.books.map(\.name) == ["personal", "work"])
+  }
 }
