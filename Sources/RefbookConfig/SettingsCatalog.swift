@@ -34,9 +34,13 @@ public enum SettingsCatalog {
     }
 
     /// Its dotted name: `history.steps`, `sort`.
+    ///
+    /// - Complexity: O(*n*) in the length of the name.
     public var name: String { table.map { "\($0).\(key)" } ?? key }
 
     /// Its default, as TOML; `nil` when it has none.
+    ///
+    /// - Complexity: O(*n*) in the length of the value.
     public var defaultValue: String? { value(Settings()) }
   }
 

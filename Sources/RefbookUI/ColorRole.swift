@@ -22,9 +22,13 @@ public enum ColorRole: String, CaseIterable, Hashable, Sendable {
   case secondary
 
   /// What the config file calls the role (`inactive_selection`).
+  ///
+  /// - Complexity: O(1).
   public var name: String { rawValue }
 
   /// What the role colours, for the default config file and the manual.
+  ///
+  /// - Complexity: O(1).
   public var about: String {
     switch self {
     case .header: "the top line"

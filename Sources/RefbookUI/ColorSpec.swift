@@ -17,6 +17,9 @@ public struct ColorSpec: Equatable, Sendable, CustomStringConvertible {
   public var background: TerminalColor
   public var attributes: TextAttributes
 
+  /// A spec of these colours and attributes.
+  ///
+  /// - Complexity: O(1).
   public init(foreground: TerminalColor = .terminalDefault, background: TerminalColor = .terminalDefault,
               attributes: TextAttributes = []) {
     self.foreground = foreground
@@ -73,12 +76,4 @@ public struct ColorSpec: Equatable, Sendable, CustomStringConvertible {
     if background != .terminalDefault { words += ["on", background.name] }
     return words.joined(separator: " ")
   }
-}
-
-/// Why a setting's value is not allowed: the message a settings error
-/// shows, without its place.
-public struct SettingsProblem: Error, Equatable, Sendable {
-  public var message: String
-
-  public init(_ message: String) { self.message = message }
 }

@@ -128,6 +128,8 @@ public struct KeyMap: Equatable, Sendable {
 
   /// Whether the two bind the same keys to the same commands, and the
   /// help lists them alike.
+  ///
+  /// - Complexity: O(*k*) in the number of keys bound.
   public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
     lhs.bindings.elementsEqual(rhs.bindings) { left, right in
       left.keys.elementsEqual(right.keys) { $0.key == $1.key && $0.command == $1.command }

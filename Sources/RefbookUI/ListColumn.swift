@@ -33,6 +33,9 @@ public struct ListColumn: Equatable, Sendable, CustomStringConvertible {
   public var field: Field
   public var width: Width
 
+  /// A column of `field`, `width` wide.
+  ///
+  /// - Complexity: O(1).
   public init(_ field: Field, _ width: Width = .rest) {
     self.field = field
     self.width = width
@@ -70,6 +73,8 @@ public struct ListColumn: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The column as ``init(parsing:)`` reads it.
+  ///
+  /// - Complexity: O(1).
   public var description: String {
     switch width {
     case .rest: field.rawValue

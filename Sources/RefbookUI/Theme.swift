@@ -62,7 +62,7 @@ public struct Theme: Equatable, Sendable {
 
   /// The theme drawn with: the app binds it to its own while it draws;
   /// ``standard`` elsewhere.
-  @TaskLocal public static var current = Theme.standard
+  @TaskLocal static var current = Theme.standard
 
   /// The built-in themes, the default first.
   public static let builtIn: [Theme] = [standard, light, mono, contrast]
