@@ -92,6 +92,15 @@ public enum SettingsCatalog {
     }
   }
 
+  /// What a table of alike settings is about, said once before them.
+  public static let tableAbout: [String: String] = [
+    "colors": "[colors]: a role's colours where colours are shown. Without colour (NO_COLOR, or a terminal "
+      + "without) every role keeps the theme's attributes, so what must stand out still does.",
+    "keys": "[keys]: a command's keys, which replace its own wherever it works (quit = [\"Q\", \"ctrl-q\"]); "
+      + "where text is typed only its ctrl-, function and named keys work. A key that starts two commands in one "
+      + "place stops refbook, naming the line; ? and the status line show the keys in effect.",
+  ]
+
   /// The keys and tables the top of the file takes, for error messages.
   static var topLevelNames: String {
     var names: [String] = []
@@ -124,7 +133,9 @@ public enum SettingsCatalog {
           text += books(settings, entry: entry, described: described)
           continue
         }
-        if let name = entry.table { text += "\n[\(name)]\n" }
+        if let name = entry.table {
+          text += "\n" + (described ? tableAbout[name].map(comment) ?? "" : "") + "[\(name)]\n"
+        }
       }
       if entry.table == "books.NAME" { continue }
       if described {

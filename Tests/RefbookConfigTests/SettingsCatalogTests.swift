@@ -25,6 +25,7 @@ import Testing
       #expect(unwrapped.contains(entry.about), "\(entry.name)")
     }
     #expect(defaults.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    for about in SettingsCatalog.tableAbout.values { #expect(unwrapped.contains(about)) }
   }
 
   @Test func shownSettingsReadBackAsThemselves() throws {

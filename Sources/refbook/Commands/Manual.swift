@@ -107,6 +107,9 @@ struct Manual: ParsableCommand {
     var lastAllowed = (table: "", allowed: "")
     for entry in SettingsCatalog.entries {
       let table = entry.table ?? ""
+      if table != lastAllowed.table, let about = SettingsCatalog.tableAbout[table] {
+        section += ".PP\n" + roff(about) + "\n"
+      }
       let allowed = (table, entry.allowed)
       let said = !table.isEmpty && allowed == lastAllowed
       lastAllowed = allowed
