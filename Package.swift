@@ -5,9 +5,10 @@
 // Modules, each with one job, importing one way (top depends on below):
 //
 //   refbook (executable: command line + app wiring)
+//     RefbookConfig ── RefbookUI, RefbookStore (it checks themes, key names and columns against the
+//                      app's own vocabulary, and shows the journal's defaults; TOMLKit reads the syntax)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
-//     RefbookStore, RefbookFormats, RefbookSamples, RefbookConfig ── RefbookModel ── VCard
-//     (RefbookConfig also uses TOMLKit, for the config file's syntax)
+//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
 
@@ -96,15 +97,18 @@ let package = Package(
       name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
       exclude: ["Fixtures"], swiftSettings: strict),
 
-    // The config file (`$XDG_CONFIG_HOME/refbook/config.toml`): named books, the default book, the sort order.
+    // The config file (`$XDG_CONFIG_HOME/refbook/config.toml`): named books, the default book, the sort order,
+    // the theme, key bindings, list columns, …
     .target(
       name: "RefbookConfig",
-      dependencies: ["RefbookModel", .product(name: "TOMLKit", package: "TOMLKit")],
+      dependencies: [
+        "RefbookModel", "RefbookStore", "RefbookUI", "TerminalKit", .product(name: "TOMLKit", package: "TOMLKit"),
+      ],
       swiftSettings: strict),
-    // (RefbookUI only to check that `sort`'s words are the ones the app's header shows.)
+    // (RefbookUI and TerminalKit for the themes, commands and keys the settings are compared with.)
     .testTarget(
       name: "RefbookConfigTests",
-      dependencies: ["RefbookConfig", "RefbookModel", "RefbookTestSupport"],
+      dependencies: ["RefbookConfig", "RefbookModel", "RefbookUI", "TerminalKit", "RefbookTestSupport"],
       swiftSettings: strict),
 
     // The terminal: a drawing protocol with an in-memory implementation

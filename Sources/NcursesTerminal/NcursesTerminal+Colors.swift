@@ -9,15 +9,17 @@ extension NcursesTerminal {
     return use_default_colors() == OK
   }
 
-  /// The colour pair showing `coloring`'s colours, defined on first use;
+  /// The colour pair showing `coloring`'s colours (each the nearest the
+  /// terminal has), defined on first use;
   /// 0 (the terminal's colours) once the terminal has no pair left.
   private func colorPair(for coloring: TextColoring) -> Int16 {
     let key = [coloring.foreground, coloring.background]
     if let pair = colorPairs[key] { return pair }
     let pair = Int16(colorPairs.count + 1)
     guard Int32(pair) < cn_color_pairs() else { return 0 }
+    // A colour past the terminal's palette (color208 on 8 colours) is shown as its nearest.
     func color(_ color: TerminalColor, default: Int16) -> Int16 {
-      color == .terminalDefault ? (defaultColorsWork ? -1 : `default`) : color.rawValue
+      color == .terminalDefault ? (defaultColorsWork ? -1 : `default`) : color.approximated(toPalette: Int(cn_colors())).index
     }
     init_pair(pair, color(coloring.foreground, default: Int16(COLOR_WHITE)), color(coloring.background, default: Int16(COLOR_BLACK)))
     colorPairs[key] = pair

@@ -1,4 +1,5 @@
 import RefbookModel
+import RefbookUI
 import TOMLKit
 
 /// refbook's settings, from its config file, `$XDG_CONFIG_HOME/refbook/config.toml`:
@@ -6,15 +7,25 @@ import TOMLKit
 /// ```toml
 /// default_book = "personal"   # the book opened without --book
 /// sort = "family name"        # name, family name or organization
+/// theme = "light"             # default, light, mono or contrast
+/// confirm_delete = true       # d asks y/n first
 /// [books.personal]
 /// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
 /// [books.work]
 /// path = "~/work.vcf"
+/// [colors]
+/// header = "bold white on red"
+/// [keys]
+/// delete_person = ["D", "delete"]   # D found duplicates:
+/// show_duplicates = "ctrl-d"        # now this does
+/// [list]
+/// columns = ["name", "organization:30%", "phone:16"]
 /// ```
 ///
-/// Every setting is optional, and no file is no settings. A file that says
-/// anything refbook does not understand is a ``SettingsError`` naming its line,
-/// never a setting ignored.
+/// Every setting is optional, and no file is no settings; ``SettingsCatalog``
+/// lists them all with their defaults (`refbook config --default`). A file
+/// that says anything refbook does not understand is a ``SettingsError``
+/// naming its line and what is allowed, never a setting ignored.
 public struct Settings: Equatable, Sendable {
   /// A book the config file names.
   public struct NamedBook: Equatable, Sendable {
@@ -42,6 +53,19 @@ public struct Settings: Equatable, Sendable {
   /// `megabytes`); `nil`: refbook's defaults.
   public var historySteps: Int?
   public var historyMegabytes: Int?
+  /// The colours: `theme`'s, with `[colors]`' roles changed.
+  public var theme = Theme.standard
+  /// Whether `d` asks before deleting persons (`confirm_delete`); either
+  /// way `u` brings them back.
+  public var confirmDelete = false
+  /// The list's columns, left to right (`[list] columns`).
+  public var listColumns = ListColumn.standard
+  /// Which keys start which commands: the standard keys, with `[keys]`'
+  /// commands rebound.
+  public var keyMap = KeyMap.standard
+  /// Whether the app takes clicks and the wheel where the terminal reports
+  /// them (`mouse`).
+  public var mouse = true
 
   public init(books: [NamedBook] = [], defaultBook: String? = nil, sort: SortOrder? = nil) {
     self.books = books

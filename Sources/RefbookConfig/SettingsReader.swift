@@ -1,4 +1,6 @@
 import RefbookModel
+import RefbookUI
+import TerminalKit
 import TOMLKit
 
 /// The checks that make a parsed config file ``Settings``: every key known,
@@ -23,15 +25,24 @@ struct SettingsReader {
   mutating func settings(from table: TOMLTable) -> Settings {
     var settings = Settings()
     var defaultBook: String?
+    var colors: (any TOMLValueConvertible)?
     for (key, value) in table {
       switch key {
       case "books": settings.books = books(value)
       case "default_book": defaultBook = string(value, at: [key])
       case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0) }
       case "history": history(value, into: &settings)
-      default: complain(at: [key], "unknown key \"\(key)\"; allowed: default_book, sort, [books.NAME], [history]")
+      case "theme": settings.theme = string(value, at: [key]).flatMap { theme($0) } ?? settings.theme
+      case "colors": colors = value
+      case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
+      case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
+      case "keys": settings.keyMap = keyMap(value)
+      case "list": list(value, into: &settings)
+      default: complain(at: [key], "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
       }
     }
+    // After the theme, whichever comes first in the file: [colors] changes its roles.
+    if let colors { self.colors(colors, into: &settings.theme) }
     if let defaultBook {
       let names = settings.books.map(\.name)
       if names.contains(defaultBook) {
@@ -111,6 +122,98 @@ struct SettingsReader {
     }
   }
 
+  private mutating func theme(_ name: String) -> Theme? {
+    if let theme = Theme.named(name) { return theme }
+    complain(at: ["theme"], "theme \"\(name)\" is not a theme; allowed: \(Theme.builtIn.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+    return nil
+  }
+
+  /// The `[colors]` table: a colour spec for some roles.
+  private mutating func colors(_ value: any TOMLValueConvertible, into theme: inout Theme) {
+    guard let table = value.table else {
+      return complain(at: ["colors"], "colors must be a table [colors] of roles, found \(value.type)")
+    }
+    for (key, value) in table {
+      guard let role = ColorRole(rawValue: key) else {
+        complain(at: ["colors", key], "unknown key \"\(key)\" in [colors]; allowed: \(ColorRole.allCases.map(\.name).joined(separator: ", "))")
+        continue
+      }
+      guard let text = string(value, at: ["colors", key]) else { continue }
+      do {
+        theme.setColors(try ColorSpec(parsing: text), for: role)
+      } catch {
+        complain(at: ["colors", key], "colors.\(key) \(error.message)")
+      }
+    }
+  }
+
+  /// The `[keys]` table: new keys for some commands, checked for keys
+  /// that would be text or start two commands.
+  private mutating func keyMap(_ value: any TOMLValueConvertible) -> KeyMap {
+    guard let table = value.table else {
+      complain(at: ["keys"], "keys must be a table [keys] of commands, found \(value.type)")
+      return .standard
+    }
+    var newKeys: [Command: [KeyEvent]] = [:]
+    for (name, value) in table {
+      let at = ["keys", name]
+      guard let command = Command(name: name) else {
+        complain(at: at, "unknown command \"\(name)\" in [keys]; allowed: \(Command.allCases.map(\.name).joined(separator: ", "))")
+        continue
+      }
+      let names = value.string.map { [$0] } ?? value.array?.map(\.string)
+      let strings = names?.compactMap { $0 } ?? []
+      guard let names, strings.count == names.count else {
+        complain(at: at, "keys.\(name) must be a key or a list of keys, found \(value.type)")
+        continue
+      }
+      do {
+        newKeys[command] = try strings.map { name throws(SettingsProblem) in try KeyMap.key(named: name) }
+      } catch {
+        complain(at: at, "keys.\(name): \(error.message)")
+      }
+    }
+    let (keyMap, problems) = KeyMap.standard.rebinding(newKeys)
+    for problem in problems {
+      // A clash is reported where the later of its rebound commands is.
+      let line = problem.commands.filter { newKeys[$0] != nil }.map { lines.line(of: ["keys", $0.name]) }.max() ?? 1
+      self.problems.append(SettingsError(path: path, line: line, message: "keys: \(problem.message)"))
+    }
+    return keyMap
+  }
+
+  /// The `[list]` table: the list's columns.
+  private mutating func list(_ value: any TOMLValueConvertible, into settings: inout Settings) {
+    guard let table = value.table else {
+      return complain(at: ["list"], "list must be a table [list] with columns, found \(value.type)")
+    }
+    for (key, value) in table {
+      let at = ["list", key]
+      guard key == "columns" else {
+        complain(at: at, "unknown key \"\(key)\" in [list]; allowed: columns")
+        continue
+      }
+      let written = value.array?.map(\.string) ?? []
+      let strings = written.compactMap { $0 }
+      guard value.array != nil, strings.count == written.count, !strings.isEmpty else {
+        complain(at: at, "list.columns must be a list of one or more columns, found \(value.type); allowed: \(ListColumn.allowed)")
+        continue
+      }
+      do throws(SettingsProblem) {
+        let columns = try strings.map { text throws(SettingsProblem) in try ListColumn(parsing: text) }
+        let fields = columns.map(\.field)
+        if let twice = fields.first(where: { field in fields.filter { $0 == field }.count > 1 }) {
+          throw SettingsProblem("\(twice.rawValue) is there twice")
+        }
+        let percent = columns.reduce(0) { sum, column in if case .percent(let share) = column.width { sum + share } else { sum } }
+        guard percent <= 100 else { throw SettingsProblem("the shares add up to \(percent)%, more than 100%") }
+        settings.listColumns = columns
+      } catch {
+        complain(at: at, "list.columns: \(error.message)")
+      }
+    }
+  }
+
   private mutating func sortOrder(_ word: String) -> SortOrder? {
     if let order = SortOrder(label: word) { return order }
     let allowed = SortOrder.allCases.map { "\"\($0.label)\"" }.joined(separator: ", ")
@@ -121,6 +224,12 @@ struct SettingsReader {
   private mutating func string(_ value: any TOMLValueConvertible, at key: [String]) -> String? {
     if let string = value.string { return string }
     complain(at: key, "\(key.joined(separator: ".")) must be a string, found \(value.type)")
+    return nil
+  }
+
+  private mutating func bool(_ value: any TOMLValueConvertible, at key: [String]) -> Bool? {
+    if let bool = value.bool { return bool }
+    complain(at: key, "\(key.joined(separator: ".")) must be true or false, found \(value.type)")
     return nil
   }
 

@@ -49,6 +49,13 @@ extension App {
     case .editField: startEditingSelectedField()
     case .addField: if detail.person?.value != nil { open(.fieldChooser) }
     case .deleteField: deleteSelectedField()
+    case .confirm:
+      let action = confirmation?.action
+      confirmation = nil
+      action?()
+    case .decline:
+      if let declined = confirmation?.declined { say(declined) }
+      confirmation = nil
     case .undo: undoOrRedo(undo: true)
     case .redo: undoOrRedo(undo: false)
     case .saveEdit: detail.stopEditing(commit: true)
@@ -79,7 +86,8 @@ extension App {
       let step = command == .overlayDown ? 1 : -1
       if case .help(let scroll) = overlay {
         let rows = Layout(terminal.size)?.body.rows ?? 0
-        overlay = .help(scroll: min(max(0, scroll + step), KeyHelp.maximumScroll(rows: rows)))
+        let maximum = KeyMap.$current.withValue(keyMap) { KeyHelp.maximumScroll(rows: rows) }
+        overlay = .help(scroll: min(max(0, scroll + step), maximum))
       } else if case .birthdays(let days, let selected) = overlay {
         overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
       } else if case .duplicates(let groups?, let selected) = overlay {
@@ -133,7 +141,18 @@ extension App {
     message = (text, isError)
   }
 
+  /// Deletes the marked persons, else the selected one; first asks, when
+  /// the app confirms deletions.
   private func deleteSelectedPerson() {
+    guard confirmsDelete else { return deleteSelectedPersonNow() }
+    let what = list.marks.isEmpty ? list.selection?.value?.shownName : counted(list.marks.count, "marked contact")
+    guard let what else { return }
+    confirmation = Confirmation(question: "Delete \(what)?", declined: "Nothing deleted") { [unowned self] in
+      deleteSelectedPersonNow()
+    }
+  }
+
+  private func deleteSelectedPersonNow() {
     guard list.marks.isEmpty else {
       let count = list.deleteMarked()
       return say("Deleted \(counted(count, "marked contact")) — u to undo")

@@ -5,6 +5,7 @@ extension App {
   /// The mode whose bindings a key is looked up in: what is open, else the
   /// focused pane.
   var keyMode: KeyMap.Mode {
+    if confirmation != nil { return .confirmation }
     if detail.editor != nil { return .fieldEditor }
     if list.searchLine != nil { return .search }
     if pathPrompt != nil { return .pathPrompt }
@@ -40,6 +41,8 @@ extension App {
       else { return }
       close()
       choose(collections[number - 1], for: choice)
+    case .confirmation:
+      _ = perform(.decline)
     case .form:
       guard case .form(var form) = overlay else { return }
       form.type(key)

@@ -2,10 +2,15 @@ import RefbookModel
 import TerminalKit
 
 extension App {
-  /// Draws what changed since the last call, then flushes once.
+  /// Draws what changed since the last call in the app's theme (and its
+  /// keys in the help and the hints), then flushes once.
   ///
   /// - Complexity: O(visible rows × columns).
   public func render() {
+    Theme.$current.withValue(theme) { KeyMap.$current.withValue(keyMap) { renderInTheme() } }
+  }
+
+  private func renderInTheme() {
     let size = terminal.size
     guard let layout = Layout(size) else {
       terminal.clear()
@@ -56,6 +61,7 @@ extension App {
   /// What the bottom line shows now. Under an overlay the hint stays the
   /// focused pane's.
   private var statusLine: StatusLine {
+    if let confirmation { return .question(confirmation.question) }
     if let line = list.searchLine { return .prompt(Prompt(label: "/", line: line)) }
     if let prompt = pathPrompt { return .prompt(Prompt(label: DisplayText(prompt.label), line: prompt.line)) }
     if let message { return .message(message.text, isError: message.isError) }

@@ -48,6 +48,10 @@ public final class App {
   let list: ListPane
   let detail = DetailPane()
   let title: String
+  /// The colours the app draws with.
+  let theme: Theme
+  /// Which keys start which commands.
+  let keyMap: KeyMap
   /// The names of the books opened together, when several are (see
   /// `App+Books`); empty for one book.
   let collections: [String]
@@ -82,6 +86,10 @@ public final class App {
   /// The path being typed on the status line after `i` or `x`, if any (the
   /// search prompt is the list's: ``ListPane/searchLine``).
   var pathPrompt: PathPrompt?
+  /// The question `y` answers, if one is open.
+  var confirmation: Confirmation?
+  /// Whether `d` asks before deleting persons.
+  let confirmsDelete: Bool
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
 
@@ -96,10 +104,20 @@ public final class App {
   ///     each person's, `M` moves a person between them, and a new person
   ///     goes to the one the user picks.
   ///   - sortOrder: The list's order at start (`s` cycles).
+  ///   - theme: The colours of each ``ColorRole``.
+  ///   - confirmsDelete: Whether `d` asks y/n before deleting persons
+  ///     (either way `u` brings them back).
+  ///   - keyMap: Which keys start which commands (the help and the hints
+  ///     show them).
+  ///   - listColumns: The list's columns, left to right.
   public init(terminal: any Terminal, session: BookSession, title: String,
               status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
-              collections: [String] = [], sortOrder: SortOrder = .name) {
+              collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
+              confirmsDelete: Bool = false, keyMap: KeyMap = .standard, listColumns: [ListColumn] = ListColumn.standard) {
     self.terminal = terminal
+    self.theme = theme
+    self.keyMap = keyMap
+    self.confirmsDelete = confirmsDelete
     self.session = session
     self.title = title
     self.collections = collections
@@ -109,6 +127,7 @@ public final class App {
     statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book, sortOrder: sortOrder)
     list.collections = collections
+    list.columns = listColumns
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()
@@ -133,7 +152,7 @@ public final class App {
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.
-  /// The key is looked up in ``KeyMap`` for the current mode and its
+  /// The key is looked up in the app's ``KeyMap`` for the current mode and its
   /// command performed; a key the mode does not bind is typed into the open
   /// editor, if any. ``run()`` calls this and ``render()`` for every key; call them
   /// yourself to drive the app from a script or a benchmark.
@@ -152,10 +171,10 @@ public final class App {
       break
     }
     // Keys that work anywhere leave the message on the status line.
-    if let command = KeyMap.command(for: key, in: .anywhere) { return perform(command) }
+    if let command = keyMap.command(for: key, in: .anywhere) { return perform(command) }
     message = nil
     let mode = keyMode
-    guard let command = KeyMap.command(for: key, in: mode) else {
+    guard let command = keyMap.command(for: key, in: mode) else {
       handleUnbound(key, in: mode)
       return nil
     }

@@ -1,9 +1,9 @@
 import TerminalKit
 
 /// What a piece of refbook's screen is, so that it is coloured consistently:
-/// views draw with ``TerminalKit/TextStyle/role(_:)``, and each role has one
-/// ``coloring``.
-enum ColorRole: CaseIterable, Hashable, Sendable {
+/// views draw with ``TerminalKit/TextStyle/role(_:)``, and the ``Theme`` in
+/// use gives each role its colouring.
+public enum ColorRole: String, CaseIterable, Hashable, Sendable {
   /// The header line (book path, counts, saved state).
   case header
   /// The bottom line of key hints and messages.
@@ -13,7 +13,7 @@ enum ColorRole: CaseIterable, Hashable, Sendable {
   /// The selected row or field in the focused pane.
   case selection
   /// The selected row or field in a pane without focus.
-  case inactiveSelection
+  case inactiveSelection = "inactive_selection"
   /// Text matching the current search.
   case match
   /// An error message.
@@ -21,30 +21,38 @@ enum ColorRole: CaseIterable, Hashable, Sendable {
   /// Secondary text: field types, hints, placeholders.
   case secondary
 
-  /// The role's colours, and its attributes with and without colour; without
-  /// colour every role but secondary text stands out from plain text.
-  var coloring: TextColoring {
+  /// What the config file calls the role (`inactive_selection`).
+  ///
+  /// - Complexity: O(1).
+  public var name: String { rawValue }
+
+  /// What the role colours, for the default config file and the manual.
+  ///
+  /// - Complexity: O(1).
+  public var about: String {
     switch self {
-    case .header: TextColoring(foreground: .white, background: .blue, colorAttributes: .bold, monochromeAttributes: [.reverse, .bold])
-    case .status: TextColoring(foreground: .black, background: .cyan, monochromeAttributes: .reverse)
-    case .focus: TextColoring(foreground: .cyan, colorAttributes: .bold, monochromeAttributes: .bold)
-    case .selection: TextColoring(foreground: .black, background: .cyan, monochromeAttributes: [.reverse, .bold])
-    case .inactiveSelection: TextColoring(foreground: .black, background: .white, monochromeAttributes: .reverse)
-    case .match: TextColoring(foreground: .yellow, colorAttributes: [.bold, .underline], monochromeAttributes: .underline)
-    case .error: TextColoring(foreground: .red, colorAttributes: .bold, monochromeAttributes: .bold)
-    case .secondary: TextColoring(colorAttributes: .dim, monochromeAttributes: .dim)
+    case .header: "the top line"
+    case .status: "the bottom line of hints and messages"
+    case .focus: "the title of the focused pane"
+    case .selection: "the selected row in the focused pane"
+    case .inactiveSelection: "the selected row in the other pane"
+    case .match: "text matching the search"
+    case .error: "error messages"
+    case .secondary: "field types, hints, the rule between the panes"
     }
   }
 }
 
 extension TextStyle {
-  /// Text of `role`, with `attributes` added.
+  /// Text of `role` in the theme being drawn with (``Theme/current``), with
+  /// `attributes` added.
   static func role(_ role: ColorRole, _ attributes: TextAttributes = []) -> TextStyle {
-    TextStyle(attributes, coloring: role.coloring)
+    TextStyle(attributes, coloring: Theme.current.coloring(for: role))
   }
 
-  /// The role this style was drawn with, if any: for tests on the cell buffer.
+  /// The role this style was drawn with in the current theme, if any: for
+  /// tests on the cell buffer.
   var role: ColorRole? {
-    coloring.flatMap { coloring in ColorRole.allCases.first { $0.coloring == coloring } }
+    coloring.flatMap { coloring in ColorRole.allCases.first { Theme.current.coloring(for: $0) == coloring } }
   }
 }

@@ -3,7 +3,7 @@
 /// ``KeyMap`` says which key starts which command in which mode;
 /// `App.perform(_:)` carries it out. A command names the action, not the
 /// key: the focused pane decides what "down" moves.
-enum Command: Hashable, Sendable, CaseIterable {
+public enum Command: Hashable, Sendable, CaseIterable {
   // Moving in the focused pane.
   case moveDown, moveUp, pageDown, pageUp, moveToFirst, moveToLast
   // Focus.
@@ -18,8 +18,8 @@ enum Command: Hashable, Sendable, CaseIterable {
   case saveEdit, cancelEdit
   // The form over the panes.
   case submitForm, cancelForm, nextFormField, previousFormField
-  // The status-line prompts.
-  case keepSearch, cancelSearch, submitPath, cancelPath
+  // The status-line prompts and questions.
+  case keepSearch, cancelSearch, submitPath, cancelPath, confirm, decline
   // Overlays.
   case showHelp, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.

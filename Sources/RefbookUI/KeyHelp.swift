@@ -1,7 +1,8 @@
 import TerminalKit
 
-/// The ``KeyMap`` as `?` shows it, as the status line hints at it and as
-/// the README's key table lists it.
+/// The ``KeyMap`` as `?` shows it and as the status line hints at it (the
+/// map being drawn with, ``KeyMap/current``), and the standard one as the
+/// README's key table and the manual list it.
 public enum KeyHelp {
   /// One line of the help: keys, and what they do in each pane (`nil`
   /// where they do nothing).
@@ -14,12 +15,16 @@ public enum KeyHelp {
     fileprivate var meaning: [String?] { [list?.described, detail?.described] }
   }
 
-  /// The pane keys, one line per group of keys: a list and a detail binding
-  /// of the same keys share a line, and lines that say the same join
-  /// (`q ^C`).
-  static var rows: [Row] {
+  /// The pane keys of the key map drawn with, one line per group of keys
+  /// (see ``rows(of:)``).
+  static var rows: [Row] { rows(of: .current) }
+
+  /// The pane keys of `keyMap`, one line per group of keys: a list and a
+  /// detail binding of the same keys share a line, and lines that say the
+  /// same join (`q ^C`). Bindings left without keys are left out.
+  static func rows(of keyMap: KeyMap) -> [Row] {
     var rows: [Row] = []
-    for binding in KeyMap.bindings {
+    for binding in keyMap.bindings where !binding.keys.isEmpty {
       let inList = binding.mode == .list || binding.mode == .anywhere
       let inDetail = binding.mode == .detail || binding.mode == .anywhere
       guard inList || inDetail else { continue }
@@ -54,7 +59,7 @@ public enum KeyHelp {
 
   /// The status line's reminder of the main keys of `mode`.
   static func hint(for mode: KeyMap.Mode) -> DisplayText {
-    let hints = KeyMap.bindings(in: mode).compactMap(\.hint)
+    let hints = KeyMap.current.bindings(in: mode).compactMap(\.hintText)
       + (mode == .fieldEditor ? [lineEditingHint] : [])
     return DisplayText(" " + hints.joined(separator: " · "))
   }
@@ -84,9 +89,10 @@ public enum KeyHelp {
       DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
     }
     // " Esc, q or ? closes this help"
-    let closing = KeyMap.bindings(in: .help).map { binding in
+    let closing = KeyMap.current.bindings(in: .help).filter { !$0.keys.isEmpty }.map { binding in
       let names = binding.keyEvents.map(KeyMap.name)
-      return (DisplayText(" \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "") \(binding.help)"),
+      let keys = names.count == 1 ? names[0] : "\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+      return (DisplayText(" \(keys) \(binding.help)"),
               TextStyle.role(.secondary))
     }
     return closing + [(" ", .plain), (" Keys                 list pane                            detail pane", TextStyle(.bold))]
@@ -96,7 +102,7 @@ public enum KeyHelp {
       }
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
       + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
-      + KeyMap.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
+      + KeyMap.current.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
   }
 
   /// The README's key table, in Markdown: one row per line of the help,
@@ -105,17 +111,17 @@ public enum KeyHelp {
     func line(_ cells: [String]) -> String {
       "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|\n"
     }
-    return line(["key", "list pane", "detail pane"]) + "|---|---|---|\n" + rows.map { row in
+    return line(["key", "list pane", "detail pane"]) + "|---|---|---|\n" + rows(of: .standard).map { row in
       let keys = row.keys.map { "`" + markdownName(of: $0) + "`" }.joined(separator: " ")
       return line([keys, row.list?.described ?? "", row.detail?.described ?? ""])
     }.joined()
   }
 
-  /// The keys of both panes as the manual page lists them: the keys (as
+  /// The standard keys of both panes as the manual page lists them: the keys (as
   /// the README writes them), and what they do in the list and in the
   /// detail pane, with notes (empty where they do nothing).
   public static var reference: [(keys: String, list: String, detail: String)] {
-    rows.map { row in
+    rows(of: .standard).map { row in
       (row.keys.map(markdownName).joined(separator: " "), row.list?.described ?? "", row.detail?.described ?? "")
     }
   }

@@ -3,15 +3,17 @@ import TerminalKit
 /// Which keys start which ``Command`` in which mode, with the words the
 /// help overlay, the status-line hints and the README use for them.
 ///
-/// This table is the only place a key is bound: `App.handle(_:)` looks keys
-/// up here, ``KeyHelp`` draws the help and the hints from it, and a test
-/// checks the README's key table against it. Text-entry modes (the field
-/// editor, the prompts) give the keys they do not bind to their
-/// ``LineEditor``, and so does the form to its focused field. The field
-/// chooser's letters are ``PersonField/addable``'s.
-enum KeyMap {
+/// ``standard`` is refbook's own table; the config file's `[keys]` makes
+/// another with ``rebinding(_:)``. A key map is the only place a key is
+/// bound: `App.handle(_:)` looks keys up in the app's, ``KeyHelp`` draws the
+/// help and the hints from it (``current`` while the app draws), and a test
+/// checks the README's key table against the standard one. Text-entry
+/// modes (the field editor, the prompts) give the keys they do not bind to
+/// their ``LineEditor``, and so does the form to its focused field. The
+/// field chooser's letters are ``PersonField/addable``'s.
+public struct KeyMap: Equatable, Sendable {
   /// Where the user is, as far as keys are concerned.
-  enum Mode: Hashable, Sendable, CaseIterable {
+  public enum Mode: Hashable, Sendable, CaseIterable {
     /// Keys that work whatever is open, even while typing.
     case anywhere
     case list, detail
@@ -19,32 +21,67 @@ enum KeyMap {
     case fieldEditor
     /// The `/` prompt and the `i` prompt on the status line.
     case search, pathPrompt
+    /// A yes/no question on the status line (`d` with `confirm_delete`).
+    case confirmation
     /// The overlays: the help, a list to pick from (`B`'s birthdays, `c`'s
     /// categories), the field chooser (`a` in the detail pane),
     /// the book chooser (which of several books) and the form (a new
     /// person, an address).
     case help, picker, mergePreview, fieldChooser, bookChooser, form
+
+    /// Whether printable keys are text here (typed, or chosen by letter or
+    /// digit), so that none can be bound.
+    var takesCharacters: Bool {
+      switch self {
+      case .anywhere, .fieldEditor, .search, .pathPrompt, .fieldChooser, .bookChooser, .form: true
+      case .list, .detail, .confirmation, .help, .picker, .mergePreview: false
+      }
+    }
+
+    /// How messages name the mode: `in the list`.
+    var place: String {
+      switch self {
+      case .anywhere: "everywhere"
+      case .list: "in the list"
+      case .detail: "in the detail pane"
+      case .fieldEditor: "in the field editor"
+      case .search: "in the search prompt"
+      case .pathPrompt: "in the file prompt"
+      case .confirmation: "in a y/n question"
+      case .help: "in the help"
+      case .picker: "in the birthday, category and duplicate lists"
+      case .mergePreview: "in the merge preview"
+      case .fieldChooser: "in the field chooser"
+      case .bookChooser: "in the book chooser"
+      case .form: "in the form"
+      }
+    }
   }
 
   /// Keys of one mode, each starting a command, that the help describes in
   /// one line (`j k ↓ ↑`: next/previous person).
   struct Binding: Sendable {
     let mode: Mode
-    let keys: [(key: KeyEvent, command: Command)]
+    var keys: [(key: KeyEvent, command: Command)]
     /// What the help overlay says the keys do.
     let help: String
     /// What the README adds in parentheses, if anything.
     let note: String?
-    /// The status-line hint (`"j/k move"`), if the keys have one.
+    /// The status-line hint's words (`"move"`), if the keys have one; the
+    /// hint puts the first key of each of ``hintCommands`` before them.
     let hint: String?
+    /// The commands whose keys the hint names: every command of the
+    /// binding unless said otherwise.
+    let hintCommands: [Command]?
 
     init(_ mode: Mode, _ keys: KeyValuePairs<KeyEvent, Command>, _ help: String, note: String? = nil,
-         hint: String? = nil) {
+         hint: String? = nil, hintCommands: [Command]? = nil) {
       self.mode = mode
       self.keys = keys.map { ($0.key, $0.value) }
       self.help = help
       self.note = note
       self.hint = hint
+      self.hintCommands = hintCommands
     }
 
     init(_ mode: Mode, _ keys: [KeyEvent], _ command: Command, _ help: String, note: String? = nil,
@@ -54,6 +91,7 @@ enum KeyMap {
       self.help = help
       self.note = note
       self.hint = hint
+      self.hintCommands = nil
     }
 
     /// The keys alone, in table order.
@@ -63,38 +101,77 @@ enum KeyMap {
     var described: String {
       note.map { "\(help) (\($0))" } ?? help
     }
+
+    /// The status-line hint with the keys: `j/k move`; `nil` without a
+    /// hint, or when its commands have lost their keys here.
+    var hintText: String? {
+      guard let hint else { return nil }
+      var commands: [Command] = []
+      for (_, command) in keys where !commands.contains(command) { commands.append(command) }
+      let firstKeys = (hintCommands ?? commands).compactMap { command in keys.first { $0.command == command }?.key }
+      return firstKeys.isEmpty ? nil : firstKeys.map(KeyMap.name).joined(separator: "/") + " " + hint
+    }
   }
 
   /// Every binding, in the order the help lists them.
-  static let bindings: [Binding] = [
+  let bindings: [Binding]
+  private let commands: [Mode: [KeyEvent: Command]]
+
+  init(bindings: [Binding]) {
+    self.bindings = bindings
+    commands = bindings.reduce(into: [:]) { table, binding in
+      for (key, command) in binding.keys where table[binding.mode]?[key] == nil {
+        table[binding.mode, default: [:]][key] = command
+      }
+    }
+  }
+
+  /// Whether the two bind the same keys to the same commands, and the
+  /// help lists them alike.
+  ///
+  /// - Complexity: O(*k*) in the number of keys bound.
+  public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
+    lhs.bindings.elementsEqual(rhs.bindings) { left, right in
+      left.keys.elementsEqual(right.keys) { $0.key == $1.key && $0.command == $1.command }
+    }
+  }
+
+  /// The key map drawn with: the app binds it to its own while it draws;
+  /// ``standard`` elsewhere.
+  @TaskLocal static var current = KeyMap.standard
+
+  /// refbook's own keys.
+  public static let standard = KeyMap(bindings: standardBindings)
+
+  private static let standardBindings: [Binding] = [
     Binding(.list, [.character("j"): .moveDown, .character("k"): .moveUp, .down: .moveDown, .up: .moveUp],
-            "next/previous person", hint: "j/k move"),
+            "next/previous person", hint: "move"),
     Binding(.detail, [.character("j"): .moveDown, .character("k"): .moveUp, .down: .moveDown, .up: .moveUp],
-            "next/previous field", hint: "j/k field"),
+            "next/previous field", hint: "field"),
     Binding(.list, [.pageDown: .pageDown, .pageUp: .pageUp, .control("f"): .pageDown, .control("b"): .pageUp],
             "page down/up"),
     Binding(.list, [.character("g"): .moveToFirst, .character("G"): .moveToLast, .home: .moveToFirst,
                     .end: .moveToLast], "first/last person"),
     Binding(.detail, [.character("g"): .moveToFirst, .character("G"): .moveToLast, .home: .moveToFirst,
                       .end: .moveToLast], "first/last field"),
-    Binding(.list, [.tab], .focusDetail, "focus detail", hint: "Tab detail"),
-    Binding(.detail, [.tab], .focusList, "focus list", hint: "Tab list"),
+    Binding(.list, [.tab], .focusDetail, "focus detail", hint: "detail"),
+    Binding(.detail, [.tab], .focusList, "focus list", hint: "list"),
     Binding(.list, [.right, .character("l")], .focusDetail, "focus detail"),
     Binding(.detail, [.left, .character("h")], .focusList, "focus list"),
     Binding(.list, [.escape], .clearFilter, "clear the filter"),
     Binding(.detail, [.escape], .focusList, "focus list"),
     Binding(.list, [.enter, .character("e")], .focusDetail, "focus detail"),
     Binding(.detail, [.enter, .character("e")], .editField, "edit the field in place",
-            note: "addresses: component by component", hint: "Enter edit"),
+            note: "addresses: component by component", hint: "edit"),
     Binding(.list, [.character("a")], .addPerson, "add a person",
-            note: "a form; nothing is added until it is complete", hint: "a add"),
+            note: "a form; nothing is added until it is complete", hint: "add"),
     Binding(.detail, [.character("a")], .addField, "add a field", note: "email, phone, address, …",
-            hint: "a add field"),
+            hint: "add field"),
     Binding(.list, [.character("E")], .editInEditor, "edit in $EDITOR", note: "the marked persons, else the selected one; one undo step"),
     Binding(.detail, [.character("E")], .editInEditor, "edit in $EDITOR"),
     Binding(.list, [.character("i")], .importFile, "import a file", note: "vCard, abook, CSV, mutt aliases or LDIF; one undo step"),
     Binding(.list, [.character(" ")], .toggleMark, "mark/unmark, move down",
-            note: "d, E and x then act on the marked", hint: "Space mark"),
+            note: "d, E and x then act on the marked", hint: "mark"),
     Binding(.list, [.character("*")], .markAllShown, "mark every person shown", note: "after a search, every match"),
     Binding(.list, [.character("-")], .clearMarks, "clear every mark"),
     Binding(.list, [.character("x")], .exportMarked, "export the marked persons to a file",
@@ -104,14 +181,14 @@ enum KeyMap {
     Binding(.list, [.character("M")], .moveToBook, "move the person to another book",
             note: "when several books are open; one undo step"),
     Binding(.list, [.character("d"), .delete], .deletePerson, "delete the person",
-            note: "no prompt: `u` brings it back", hint: "d delete"),
-    Binding(.detail, [.character("d"), .delete], .deleteField, "delete the field", hint: "d delete field"),
-    Binding(.list, [.character("u")], .undo, "undo", hint: "u undo"),
-    Binding(.detail, [.character("u")], .undo, "undo", hint: "u undo"),
+            note: "`u` brings it back; asks first with confirm_delete = true", hint: "delete"),
+    Binding(.detail, [.character("d"), .delete], .deleteField, "delete the field", hint: "delete field"),
+    Binding(.list, [.character("u")], .undo, "undo", hint: "undo"),
+    Binding(.detail, [.character("u")], .undo, "undo", hint: "undo"),
     Binding(.list, [.control("r")], .redo, "redo"),
     Binding(.detail, [.control("r")], .redo, "redo"),
     Binding(.list, [.character("/")], .search, "search every field",
-            note: "as you type: `emile` finds Émile; `Enter` keeps the filter, `Esc` clears it", hint: "/ search"),
+            note: "as you type: `emile` finds Émile; `Enter` keeps the filter, `Esc` clears it", hint: "search"),
     Binding(.list, [.character("n"): .nextMatch, .character("N"): .previousMatch], "next/previous match"),
     Binding(.list, [.character("s")], .cycleSortOrder, "cycle sort: name, family, org"),
     Binding(.list, [.character("c")], .showCategories, "show one category",
@@ -121,24 +198,26 @@ enum KeyMap {
     Binding(.list, [.character("m")], .mergeMarked, "merge the marked persons", note: "after a preview; one undo step"),
     Binding(.list, [.character("B")], .showBirthdays, "birthdays coming up",
             note: "and anniversaries; Enter selects the contact"),
-    Binding(.list, [.character("?")], .showHelp, "all keys", hint: "? help"),
-    Binding(.detail, [.character("?")], .showHelp, "all keys", hint: "? help"),
+    Binding(.list, [.character("?")], .showHelp, "all keys", hint: "help"),
+    Binding(.detail, [.character("?")], .showHelp, "all keys", hint: "help"),
     Binding(.anywhere, [.control("l")], .redraw, "redraw"),
-    Binding(.list, [.character("q")], .quit, "quit (all is saved)", hint: "q quit"),
+    Binding(.list, [.character("q")], .quit, "quit (all is saved)", hint: "quit"),
     Binding(.detail, [.character("q")], .quit, "quit (all is saved)"),
     Binding(.anywhere, [.control("c")], .quit, "quit (all is saved)"),
     Binding(.anywhere, [.control("z")], .suspend, "suspend (fg resumes)"),
 
-    Binding(.fieldEditor, [.enter], .saveEdit, "save (one undo step)", hint: "Enter saves"),
-    Binding(.fieldEditor, [.escape], .cancelEdit, "cancel", hint: "Esc cancels"),
+    Binding(.fieldEditor, [.enter], .saveEdit, "save (one undo step)", hint: "saves"),
+    Binding(.fieldEditor, [.escape], .cancelEdit, "cancel", hint: "cancels"),
     Binding(.search, [.enter], .keepSearch, "keep the filter"),
     Binding(.search, [.escape], .cancelSearch, "clear the filter"),
     Binding(.pathPrompt, [.enter], .submitPath, "import or export the file"),
     Binding(.pathPrompt, [.escape], .cancelPath, "cancel"),
-    Binding(.form, [.enter], .submitForm, "save", hint: "Enter saves"),
+    Binding(.confirmation, [.character("y")], .confirm, "yes", hint: "yes"),
+    Binding(.confirmation, [.character("n"), .escape], .decline, "no (so does any other key)", hint: "no"),
+    Binding(.form, [.enter], .submitForm, "save", hint: "saves"),
     Binding(.form, [.tab: .nextFormField, .down: .nextFormField, .backTab: .previousFormField,
-                    .up: .previousFormField], "next/previous field", hint: "Tab next field"),
-    Binding(.form, [.escape], .cancelForm, "cancel", hint: "Esc cancels"),
+                    .up: .previousFormField], "next/previous field", hint: "next field", hintCommands: [.nextFormField]),
+    Binding(.form, [.escape], .cancelForm, "cancel", hint: "cancels"),
     Binding(.help, [.escape, .character("q"), .character("?")], .closeOverlay, "closes this help"),
     Binding(.help, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "scroll it"),
@@ -156,19 +235,14 @@ enum KeyMap {
   /// that works anywhere.
   ///
   /// - Complexity: O(1).
-  static func command(for key: KeyEvent, in mode: Mode) -> Command? {
+  func command(for key: KeyEvent, in mode: Mode) -> Command? {
     commands[mode]?[key] ?? commands[.anywhere]?[key]
   }
 
   /// The bindings of `mode`, in table order.
-  static func bindings(in mode: Mode) -> [Binding] {
+  func bindings(in mode: Mode) -> [Binding] {
     bindings.filter { $0.mode == mode }
   }
-
-  private static let commands: [Mode: [KeyEvent: Command]] =
-    bindings.reduce(into: [:]) { table, binding in
-      for (key, command) in binding.keys { table[binding.mode, default: [:]][key] = command }
-    }
 
   /// How the help and the hints write `key`: `j`, `↓`, `^F`, `PgDn`.
   static func name(of key: KeyEvent) -> String {

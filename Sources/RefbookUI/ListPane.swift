@@ -13,6 +13,8 @@ final class ListPane {
   /// The names of several books opened together: each row then ends with
   /// its person's book. Empty for one book.
   var collections: [String] = []
+  /// The columns of a row, as the config file's `[list] columns` says.
+  var columns = ListColumn.standard
   let book: Ref<Addressbook>
   /// The book as of the last update of `view`, to ask what changed since.
   private(set) var shown: Addressbook
@@ -175,7 +177,7 @@ final class ListPane {
     drawnFocused = focused
     let position = selectedID.flatMap(view.position(of:))
     let top = visibleTop(rows: region.rows)
-    let columns = ListColumns(width: region.columns, bookNames: collections)
+    let columns = ListColumns(width: region.columns, columns: columns, bookNames: collections)
     for line in 0..<region.rows {
       let row = region.row + line
       let index = top + line
@@ -191,46 +193,5 @@ final class ListPane {
       let style: TextStyle = isSelected ? .role(focused ? .selection : .inactiveSelection) : .plain
       screen.put(columns.row(for: person, in: shown.collection(id: person.id), marked: marks.contains(person.id)), row: row, column: region.column, columns: region.columns, style: style)
     }
-  }
-}
-
-/// How a list row is split into columns at a given width: the name always,
-/// then the first email and the first phone when there is room, and the
-/// person's book when several are open and there is room.
-struct ListColumns {
-  let name: Int
-  let email: Int
-  let phone: Int
-  let book: Int
-
-  init(width: Int, bookNames: [String] = []) {
-    let longest = bookNames.map { DisplayText($0).width }.max() ?? 0
-    book = bookNames.count > 1 && width >= 48 ? min(longest, 12) + 1 : 0
-    let width = width - book
-    if width >= 60 {
-      phone = 16
-      email = (width - phone) * 45 / 100
-    } else if width >= 36 {
-      phone = 0
-      email = width * 45 / 100
-    } else {
-      phone = 0
-      email = 0
-    }
-    name = width - email - phone
-  }
-
-  func row(for person: Person, in collection: String? = nil, marked: Bool = false) -> DisplayText {
-    var text = DisplayText((marked ? "*" : " ") + person.shownName).fitted(to: name)
-    if email > 0 {
-      text = text + DisplayText(" " + (person.emails.first?.value ?? "")).fitted(to: email)
-    }
-    if phone > 0 {
-      text = text + DisplayText(" " + (person.phones.first?.value ?? "")).fitted(to: phone)
-    }
-    if book > 0 {
-      text = text + DisplayText(" " + (collection ?? "")).fitted(to: book)
-    }
-    return text
   }
 }

@@ -29,9 +29,3 @@ public struct TextColoring: Hashable, Sendable {
     self.monochromeAttributes = monochromeAttributes
   }
 }
-
-/// The eight ANSI colours, plus the terminal's own default.
-public enum TerminalColor: Int16, Hashable, Sendable {
-  case terminalDefault = -1
-  case black, red, green, yellow, blue, magenta, cyan, white
-}

@@ -54,7 +54,9 @@ struct Open: ParsableCommand {
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
     let app = App(
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
-      status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name)
+      status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name,
+      theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
+      listColumns: settings.listColumns)
     app.importFile = ImportedFile.read
     app.runEditor = { text in try ExternalEditor.edit(text) }
     app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }

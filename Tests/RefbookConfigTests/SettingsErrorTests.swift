@@ -16,7 +16,7 @@ import Testing
   }
 
   static let cases: [(text: String, line: Int, message: String)] = [
-    ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, [books.NAME], [history]"#),
+    ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, confirm_delete, mouse, theme, [books.NAME], [list], [history], [colors], [keys]"#),
     ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path"#),
     ("\nsort = 3", 2, "sort must be a string, found integer"),
     ("default_book = true", 1, "default_book must be a string, found bool"),
@@ -29,7 +29,7 @@ import Testing
     ),
     (
       "[books.a]\npath = \"/a\"\n[books.b]\npath = \"/b\"\n[other]\n", 5,
-      #"unknown key "other"; allowed: default_book, sort, [books.NAME], [history]"#
+      #"unknown key "other"; allowed: default_book, sort, confirm_delete, mouse, theme, [books.NAME], [list], [history], [colors], [keys]"#
     ),
     (
       "default_book = \"home\"\n[books.a]\npath = \"/a\"\n[books.b]\npath = \"/b\"", 1,

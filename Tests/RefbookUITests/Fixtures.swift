@@ -27,10 +27,12 @@ final class Harness {
   let session: BookSession
   let app: App
 
-  init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = []) {
+  init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = [],
+       theme: Theme = .standard, confirmsDelete: Bool = false, listColumns: [ListColumn] = ListColumn.standard) {
     screen = CellBuffer(rows: rows, columns: columns)
     session = BookSession(book: book)
-    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections)
+    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections, theme: theme,
+              confirmsDelete: confirmsDelete, listColumns: listColumns)
     app.render()
   }
 

@@ -7,9 +7,9 @@ import TerminalKit
 /// key, and what the help, the hints and the README say comes from it.
 @Suite struct KeyMapTests {
   @Test func noKeyIsBoundTwiceInAModeOrShadowsOneThatWorksAnywhere() {
-    let anywhere = Set(KeyMap.bindings(in: .anywhere).flatMap(\.keyEvents))
+    let anywhere = Set(KeyMap.standard.bindings(in: .anywhere).flatMap(\.keyEvents))
     for mode in KeyMap.Mode.allCases {
-      let keys = KeyMap.bindings(in: mode).flatMap(\.keyEvents)
+      let keys = KeyMap.standard.bindings(in: mode).flatMap(\.keyEvents)
       #expect(Set(keys).count == keys.count, "a key bound twice in \(mode)")
       if mode != .anywhere {
         #expect(Set(keys).isDisjoint(with: anywhere), "\(mode) rebinds a key that works anywhere")
@@ -18,21 +18,21 @@ import TerminalKit
   }
 
   @Test func everyCommandHasAKey() {
-    let bound = Set(KeyMap.bindings.flatMap { $0.keys.map(\.command) })
+    let bound = Set(KeyMap.standard.bindings.flatMap { $0.keys.map(\.command) })
     #expect(Set(Command.allCases).subtracting(bound).isEmpty)
   }
 
   @Test func lookupFindsTheModesKeyThenOneThatWorksAnywhere() {
-    #expect(KeyMap.command(for: .character("e"), in: .list) == .focusDetail)
-    #expect(KeyMap.command(for: .character("e"), in: .detail) == .editField)
-    #expect(KeyMap.command(for: .character("e"), in: .fieldEditor) == nil)
-    #expect(KeyMap.command(for: .control("c"), in: .fieldEditor) == .quit)
-    #expect(KeyMap.command(for: .character("q"), in: .search) == nil)
+    #expect(KeyMap.standard.command(for: .character("e"), in: .list) == .focusDetail)
+    #expect(KeyMap.standard.command(for: .character("e"), in: .detail) == .editField)
+    #expect(KeyMap.standard.command(for: .character("e"), in: .fieldEditor) == nil)
+    #expect(KeyMap.standard.command(for: .control("c"), in: .fieldEditor) == .quit)
+    #expect(KeyMap.standard.command(for: .character("q"), in: .search) == nil)
   }
 
   @Test func everyHintStartsWithKeysOfItsBinding() {
-    for binding in KeyMap.bindings {
-      guard let hint = binding.hint else { continue }
+    for binding in KeyMap.standard.bindings {
+      guard let hint = binding.hintText else { continue }
       let names = Set(binding.keys.map { KeyMap.name(of: $0.key) })
       let hinted = hint.split(separator: " ")[0].split(separator: "/").map(String.init)
       #expect(hinted.allSatisfy(names.contains), "hint “\(hint)” names keys its binding does not have")
@@ -98,13 +98,13 @@ import TerminalKit
 
   /// The README's name of every key bound in a pane, with the key.
   static var paneKeys: [String: KeyEvent] {
-    let keys = [KeyMap.Mode.anywhere, .list, .detail].flatMap { KeyMap.bindings(in: $0) }.flatMap { $0.keys }
+    let keys = [KeyMap.Mode.anywhere, .list, .detail].flatMap { KeyMap.standard.bindings(in: $0) }.flatMap { $0.keys }
     return Dictionary(keys.map { (KeyHelp.markdownName(of: $0.key), $0.key) }) { first, _ in first }
   }
 
   /// What a pane's key does, as the README should say it ("" for nothing).
   static func described(_ key: KeyEvent, in mode: KeyMap.Mode) -> String {
-    let binding = KeyMap.bindings.first { binding in
+    let binding = KeyMap.standard.bindings.first { binding in
       (binding.mode == mode || binding.mode == .anywhere) && binding.keys.contains { $0.key == key }
     }
     return binding?.described ?? ""

@@ -27,7 +27,7 @@ import Testing
     let wangRow = harness.row(containing: "王小明")!
     let zoeRow = harness.row(containing: "Zoë")!
     // The email column starts at the same cell in both rows.
-    let emailCell = list.name + 1
+    let emailCell = list.shown[0].width + 1
     #expect(harness.screen.cell(row: wangRow, column: emailCell).character == "x")
     #expect(harness.screen.cell(row: zoeRow, column: emailCell).character == "z")
     #expect(harness.screen.cell(row: wangRow, column: 2).isContinuation)

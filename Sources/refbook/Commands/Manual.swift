@@ -1,9 +1,11 @@
 import ArgumentParser
+import RefbookConfig
 import RefbookUI
 
 /// Prints refbook's manual page, `refbook(1)`, in roff: made from the same
-/// sources as `--help` (each command's help) and `?` (the key map), so the
-/// two cannot drift apart. `make install` installs its output.
+/// sources as `--help` (each command's help), `?` (the key map) and
+/// `refbook config --default` (the catalog of settings), so they cannot
+/// drift apart. `make install` installs its output.
 ///
 /// ```sh
 /// $ refbook manual > refbook.1 && man -l refbook.1
@@ -46,12 +48,12 @@ struct Manual: ParsableCommand {
       let what = [row.list.isEmpty ? nil : "In the list: \(row.list).", row.detail.isEmpty ? nil : "In the detail pane: \(row.detail)."]
       page += ".TP\n.B \(roff(row.keys))\n" + roff(what.compactMap(\.self).joined(separator: " ")) + "\n"
     }
+    page += settings()
     page += """
       .SH FILES
       .TP
       .I $XDG_CONFIG_HOME/refbook/config.toml
-      Settings: \\fBdefault_book\\fR (the book opened without \\-\\-book), \\fBsort\\fR ("name", "family name" or "organization"),
-      and \\fB[books.\\fINAME\\fB]\\fR tables with a \\fBpath\\fR each (a vdir or a .vcf file).
+      The settings (see SETTINGS); else \\fI~/.config/refbook/config.toml\\fR.
       A mistake in the file stops every command, naming its line.
       .TP
       .I $XDG_DATA_HOME/refbook/contacts.vcf
@@ -88,6 +90,37 @@ struct Manual: ParsableCommand {
 
       """
     return page
+  }
+
+  /// The SETTINGS section: every setting of the config file with what it
+  /// does, its default and the values it allows (said once for a table of
+  /// alike settings), as `refbook config --default` lists them.
+  static func settings() -> String {
+    var section = """
+      .SH SETTINGS
+      The config file is TOML, and every setting in it is optional.
+      \\fBrefbook config \\-\\-default\\fR prints a commented file of them all at their defaults,
+      \\fBrefbook config \\-\\-show\\fR the settings in effect.
+      A key in a table is written in it (\\fB[history]\\fR then \\fBsteps = 500\\fR), or dotted (\\fBhistory.steps = 500\\fR).
+
+      """
+    var lastAllowed = (table: "", allowed: "")
+    for entry in SettingsCatalog.entries {
+      let table = entry.table ?? ""
+      if table != lastAllowed.table, let about = SettingsCatalog.tableAbout[table] {
+        section += ".PP\n" + roff(about) + "\n"
+      }
+      let allowed = (table, entry.allowed)
+      let said = !table.isEmpty && allowed == lastAllowed
+      lastAllowed = allowed
+      let facts = [
+        entry.about,
+        entry.defaultValue.map { "Default: \($0)." } ?? "No default.",
+        said ? nil : "Allowed: \(entry.allowed).",
+      ]
+      section += ".TP\n.B \(roff(entry.name))\n" + roff(facts.compactMap(\.self).joined(separator: " ")) + "\n"
+    }
+    return section
   }
 
   /// `text` made safe for roff: backslashes escaped, and no line taken for a request.

@@ -1,0 +1,83 @@
+import RefbookModel
+import TerminalKit
+
+/// How a list row is laid out at a given width: its ``ListColumn``s with
+/// their widths in cells.
+///
+/// Columns of cells take their cells, percentages their share of what
+/// those leave, and the columns without a width share what is left (the
+/// first column takes it when every column has a width). The person's book
+/// is a last column when several books are open and the columns do not
+/// place it. On a narrow row the last columns go, one by one (that book
+/// column after the others), until the first has its cells, or 20 when it
+/// has no number of cells.
+struct ListColumns {
+  /// The columns shown, with their widths, which add up to the row's.
+  let shown: [(column: ListColumn, width: Int)]
+
+  /// The first column never gets fewer cells than this while others are shown.
+  static let firstMinimum = 20
+
+  init(width: Int, columns: [ListColumn] = ListColumn.standard, bookNames: [String] = []) {
+    var columns = columns
+    let addedBook = bookNames.count > 1 && !columns.contains { $0.field == .book }
+    if bookNames.count > 1 {
+      let longest = bookNames.map { DisplayText($0).width }.max() ?? 0
+      let bookWidth = ListColumn.Width.cells(min(longest, 12) + 1)
+      if let index = columns.firstIndex(where: { $0.field == .book }) {
+        if columns[index].width == .rest { columns[index].width = bookWidth }
+      } else {
+        columns.append(ListColumn(.book, bookWidth))
+      }
+    } else {
+      columns.removeAll { $0.field == .book }
+    }
+    var widths = Self.widths(of: columns, in: width)
+    func minimum(_ first: ListColumn) -> Int {
+      if case .cells(let cells) = first.width { min(cells, width) } else { min(Self.firstMinimum, width) }
+    }
+    while columns.count > 1 && widths[0] < max(1, minimum(columns[0])) {
+      // The book of several goes last: which book a person is in matters more than a phone.
+      let last = columns.indices.dropFirst().last { !(addedBook && columns[$0].field == .book) } ?? columns.count - 1
+      columns.remove(at: last)
+      widths = Self.widths(of: columns, in: width)
+    }
+    shown = Array(zip(columns, widths))
+  }
+
+  /// The widths of `columns` in a row of `total` cells.
+  private static func widths(of columns: [ListColumn], in total: Int) -> [Int] {
+    var widths = columns.map { column in if case .cells(let cells) = column.width { cells } else { 0 } }
+    let afterCells = max(0, total - widths.reduce(0, +))
+    for (index, column) in columns.enumerated() {
+      if case .percent(let percent) = column.width { widths[index] = afterCells * percent / 100 }
+    }
+    let rest = columns.indices.filter { columns[$0].width == .rest }
+    var left = max(0, total - widths.reduce(0, +))
+    for (order, index) in rest.enumerated() {
+      let share = left / (rest.count - order)
+      widths[index] = share
+      left -= share
+    }
+    if rest.isEmpty, !widths.isEmpty { widths[0] += left }
+    // Columns of cells wider than the row: the last ones shrink first.
+    var over = widths.reduce(0, +) - total
+    for index in widths.indices.reversed() where over > 0 {
+      let cut = min(over, widths[index])
+      widths[index] -= cut
+      over -= cut
+    }
+    return widths
+  }
+
+  /// The cells of `person`'s row: a `*` first when it is marked, then each
+  /// column after a space, cut with an ellipsis to its width.
+  func row(for person: Person, in collection: String? = nil, marked: Bool = false) -> DisplayText {
+    var text = DisplayText.empty
+    for (index, (column, width)) in shown.enumerated() where width > 0 {
+      let lead = index == 0 ? (marked ? "*" : " ") : " "
+      text = text + DisplayText(lead + column.value(of: person, in: collection)).fitted(to: width)
+    }
+    return text
+  }
+}
