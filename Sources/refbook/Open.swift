@@ -32,10 +32,9 @@ struct Open: ParsableCommand {
       stores.forEach { $0.close() }
       throw error
     }
-    // Clicks and the wheel, where the terminal reports them.
-    let mouse = true
+    // Clicks and the wheel, where the terminal reports them and the settings allow.
     let terminal: NcursesTerminal
-    do { terminal = try NcursesTerminal(mouse: mouse) } catch { throw Console.failure(error.description) }
+    do { terminal = try NcursesTerminal(mouse: settings.mouse) } catch { throw Console.failure(error.description) }
     let keys = stores.map { store in
       BookKey(
         store,

@@ -83,6 +83,20 @@ struct MouseTests {
     _ = try await session.quitAndReadBook()
   }
 
+  /// (A terminal sends no clicks to a program that did not ask for them,
+  /// so there is nothing to type here but keys.)
+  @Test("mouse = false in the config file: no mouse mode is asked for, and the keys work as ever")
+  func turnedOffBySetting() async throws {
+    let folder = try TestBook.folder()
+    try FileManager.default.createDirectory(atPath: folder.path(of: "config/refbook"), withIntermediateDirectories: true)
+    try folder.write("mouse = false\n", to: "config/refbook/config.toml")
+    let session = try await TmuxSession.refbook(on: folder, environment: ["XDG_CONFIG_HOME": folder.path(of: "config")])
+    #expect(session.format("#{mouse_standard_flag}#{mouse_sgr_flag}") == "00")
+    session.sendKeys("j")
+    try await session.waitForScreen("Grace Hopper selected by j") { $0.detailTitle == "Grace Hopper" }
+    _ = try await session.quitAndReadBook()
+  }
+
   @Test("Ctrl-Z and a crash give the shell a terminal that reports no clicks; fg asks for them again")
   func modeOffWhenTheShellHasTheTerminal() async throws {
     let session = try await TmuxSession.refbook(environment: ["REFBOOK_TEST_CRASH": "1"])
