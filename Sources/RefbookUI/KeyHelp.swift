@@ -103,7 +103,17 @@ public enum KeyHelp {
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
       + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
       + KeyMap.current.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
+      + [(" ", .plain), (" The mouse", TextStyle(.bold))]
+      + mouse.map { (line($0.action, $0.meaning), .plain) }
   }
+
+  /// What the mouse does, where the terminal reports it (and the `mouse`
+  /// setting is on).
+  public static let mouse: [(action: String, meaning: String)] = [
+    ("click", "select a contact or field, focus its pane"),
+    ("double click", "open the contact, edit the field"),
+    ("wheel", "move the selection in the pane under it"),
+  ]
 
   /// The README's key table, in Markdown: one row per line of the help,
   /// with the README's notes.

@@ -48,6 +48,9 @@ struct Manual: ParsableCommand {
       let what = [row.list.isEmpty ? nil : "In the list: \(row.list).", row.detail.isEmpty ? nil : "In the detail pane: \(row.detail)."]
       page += ".TP\n.B \(roff(row.keys))\n" + roff(what.compactMap(\.self).joined(separator: " ")) + "\n"
     }
+    page += ".SH MOUSE\nWhere the terminal reports the mouse and the \\fBmouse\\fR setting is on"
+      + " (the birthdays, categories and book lists take clicks too; Shift\\-drag still selects text):\n"
+    for (action, meaning) in KeyHelp.mouse { page += ".TP\n.B \(roff(action))\n\(roff(meaning))\n" }
     page += settings()
     page += """
       .SH FILES
