@@ -1,0 +1,28 @@
+import Foundation
+import RefbookConfig
+import Testing
+
+/// The README's config file examples are settings refbook accepts: a user
+/// who copies one gets no error.
+@Suite struct ReadmeExamplesTests {
+  /// The text of every ```toml block of the README.
+  static func tomlBlocks() throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    return readme.components(separatedBy: "```toml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+  }
+
+  @Test func everyTOMLExampleOfTheReadmeReads() throws {
+    let blocks = try Self.tomlBlocks()
+    #expect(blocks.count >= 2)
+    for block in blocks {
+      #expect(throws: Never.self, "\(block)") { try Settings.parse(block, path: "/home/ann/.config/refbook/config.toml", home: "/home/ann") }
+    }
+  }
+
+  @Test func theSettingsExampleSaysWhatItShows() throws {
+    let settings = try Settings.parse(try Self.tomlBlocks()[1], path: "/home/ann/.config/refbook/config.toml", home: "/home/ann")
+    #expect(settings.mouse == false)
+    #expect(settings.confirmDelete == true)
+  }
+}
