@@ -6,14 +6,8 @@ import Testing
 /// `[keys]`: commands rebound by name; clashes and bad keys are errors at
 /// their line.
 @Suite struct KeySettingsTests {
-  static let path = "/home/ann/.config/refbook/config.toml"
-
-  static func parse(_ text: String) throws -> Settings {
-    try Settings.parse(text, path: path, home: "/home/ann")
-  }
-
   @Test func commandsTakeAKeyOrAList() throws {
-    let settings = try Self.parse("[keys]\ndelete_person = \"x\"\nexport_marked = [\"X\", \"ctrl-x\"]\nquit = []\n")
+    let settings = try AnnsConfigFile.parse("[keys]\ndelete_person = \"x\"\nexport_marked = [\"X\", \"ctrl-x\"]\nquit = []\n")
     #expect(settings.keyMap.keys(for: .deletePerson) == [.character("x")])
     #expect(settings.keyMap.keys(for: .exportMarked) == [.character("X"), .control("x")])
     #expect(settings.keyMap.keys(for: .quit).isEmpty)
@@ -36,11 +30,11 @@ import Testing
 
   @Test(arguments: errors)
   func aBadKeyIsAnErrorAtItsLine(text: String, line: Int, message: String) {
-    #expect(throws: SettingsError(path: Self.path, line: line, message: message)) { try Self.parse(text) }
+    AnnsConfigFile.expectError(text, line: line, message: message)
   }
 
   @Test func anUnknownCommandListsTheCommands() throws {
-    let error = try #require(throws: SettingsError.self) { try Self.parse("[keys]\n\ndelete = \"x\"") }
+    let error = try #require(throws: SettingsError.self) { try AnnsConfigFile.parse("[keys]\n\ndelete = \"x\"") }
     #expect(error.line == 3)
     #expect(error.message.hasPrefix(#"unknown command "delete" in [keys]; allowed: move_down, move_up, "#))
     #expect(error.message.contains("delete_person"))

@@ -4,16 +4,10 @@ import Testing
 
 /// `[list] columns`.
 @Suite struct ListSettingsTests {
-  static let path = "/home/ann/.config/refbook/config.toml"
-
-  static func parse(_ text: String) throws -> Settings {
-    try Settings.parse(text, path: path, home: "/home/ann")
-  }
-
   @Test func columnsInTheirOrder() throws {
-    let settings = try Self.parse("[list]\ncolumns = [\"name\", \"organization:30%\", \"phone:14\"]\n")
+    let settings = try AnnsConfigFile.parse("[list]\ncolumns = [\"name\", \"organization:30%\", \"phone:14\"]\n")
     #expect(settings.listColumns == [ListColumn(.name), ListColumn(.organization, .percent(30)), ListColumn(.phone, .cells(14))])
-    #expect(try Self.parse("").listColumns == ListColumn.standard)
+    #expect(try AnnsConfigFile.parse("").listColumns == ListColumn.standard)
   }
 
   static let errors: [(text: String, line: Int, message: String)] = [
@@ -29,6 +23,6 @@ import Testing
 
   @Test(arguments: errors)
   func aBadColumnIsAnErrorAtItsLine(text: String, line: Int, message: String) {
-    #expect(throws: SettingsError(path: Self.path, line: line, message: message)) { try Self.parse(text) }
+    AnnsConfigFile.expectError(text, line: line, message: message)
   }
 }

@@ -16,12 +16,12 @@ import Testing
     let blocks = try Self.tomlBlocks()
     #expect(blocks.count >= 2)
     for block in blocks {
-      #expect(throws: Never.self, "\(block)") { try Settings.parse(block, path: "/home/ann/.config/refbook/config.toml", home: "/home/ann") }
+      #expect(throws: Never.self, "\(block)") { try AnnsConfigFile.parse(block) }
     }
   }
 
   @Test func theSettingsExampleSaysWhatItShows() throws {
-    let settings = try Settings.parse(try Self.tomlBlocks()[1], path: "/home/ann/.config/refbook/config.toml", home: "/home/ann")
+    let settings = try AnnsConfigFile.parse(try Self.tomlBlocks()[1])
     #expect(settings.mouse == false)
     #expect(settings.confirmDelete == true)
   }

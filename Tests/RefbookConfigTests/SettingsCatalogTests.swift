@@ -6,13 +6,9 @@ import Testing
 /// `refbook config --default` and `--show`: the catalog of settings written
 /// as a config file, which reads back as what it shows.
 @Suite struct SettingsCatalogTests {
-  static func parse(_ text: String) throws -> Settings {
-    try Settings.parse(text, path: "/home/ann/.config/refbook/config.toml", home: "/home/ann")
-  }
-
   @Test func theDefaultFileReadsBackAsTheDefaults() throws {
     let defaults = SettingsCatalog.toml(Settings(), described: true)
-    let parsed = try Self.parse(defaults)
+    let parsed = try AnnsConfigFile.parse(defaults)
     #expect(SettingsCatalog.toml(parsed, described: false) == SettingsCatalog.toml(Settings(), described: false))
     #expect(parsed.theme == .standard && parsed.confirmDelete == Settings().confirmDelete && parsed.mouse)
   }
@@ -43,7 +39,7 @@ import Testing
     settings.keyMap = rebinding.keyMap
     settings.listColumns = [ListColumn(.organization, .percent(30)), ListColumn(.name), ListColumn(.book, .cells(8))]
     let shown = SettingsCatalog.toml(settings, described: false)
-    #expect(try Self.parse(shown) == settings, "\(shown)")
+    #expect(try AnnsConfigFile.parse(shown) == settings, "\(shown)")
     #expect(shown.contains(#"header = "bold color208 on bright-blue""#))
     #expect(shown.contains(#"theme = "light""#))
     #expect(shown.contains(#"export_marked = ["X", "f2"]"#))
@@ -54,12 +50,12 @@ import Testing
     for theme in Theme.builtIn {
       var settings = Settings()
       settings.theme = theme
-      #expect(try Self.parse(SettingsCatalog.toml(settings, described: false)).theme == theme, "\(theme.name)")
+      #expect(try AnnsConfigFile.parse(SettingsCatalog.toml(settings, described: false)).theme == theme, "\(theme.name)")
     }
   }
 
   @Test func theDocumentedExampleOfTheNewSettings() throws {
-    let settings = try Self.parse(
+    let settings = try AnnsConfigFile.parse(
       """
       default_book = "personal"   # the book opened without --book
       sort = "family name"        # name, family name or organization

@@ -3,12 +3,10 @@ import Testing
 
 /// Bad config files: each an error naming the line at fault and saying what is wrong.
 @Suite struct SettingsErrorTests {
-  static let path = "/home/ann/.config/refbook/config.toml"
-
   /// The error parsing `text` throws; `nil` when it parses.
   static func error(_ text: String) -> SettingsError? {
     do {
-      _ = try Settings.parse(text, path: path, home: "/home/ann")
+      _ = try AnnsConfigFile.parse(text)
       return nil
     } catch {
       return error
@@ -51,14 +49,14 @@ import Testing
 
   @Test(arguments: cases)
   func aBadSettingIsAnErrorAtItsLine(text: String, line: Int, message: String) {
-    #expect(Self.error(text) == SettingsError(path: Self.path, line: line, message: message))
+    #expect(Self.error(text) == SettingsError(path: AnnsConfigFile.path, line: line, message: message))
   }
 
   @Test func aSyntaxErrorNamesItsLineAsTheTOMLParserSaysIt() throws {
     let error = try #require(Self.error("sort = \"name\"\n[books.a]\npath = \"/a\n"))
     #expect(error.line == 3)
     #expect(error.message.isEmpty == false)
-    #expect(error.description == "\(Self.path):3: \(error.message)")
+    #expect(error.description == "\(AnnsConfigFile.path):3: \(error.message)")
   }
 
   @Test func aKeyGivenTwiceIsASyntaxError() {

@@ -4,12 +4,8 @@ import Testing
 
 /// Good config files, and what they give.
 @Suite struct SettingsParseTests {
-  static func parse(_ text: String) throws -> Settings {
-    try Settings.parse(text, path: "/home/ann/.config/refbook/config.toml", home: "/home/ann")
-  }
-
   @Test func theDocumentedExample() throws {
-    let settings = try Self.parse(
+    let settings = try AnnsConfigFile.parse(
       """
       # refbook's settings
       default_book = "personal"    # the book opened without --book
@@ -30,12 +26,12 @@ import Testing
   }
 
   @Test func anEmptyFileIsNoSettings() throws {
-    #expect(try Self.parse("") == Settings())
-    #expect(try Self.parse("# nothing yet\n\n") == Settings())
+    #expect(try AnnsConfigFile.parse("") == Settings())
+    #expect(try AnnsConfigFile.parse("# nothing yet\n\n") == Settings())
   }
 
   @Test func booksComeInTheFileOrderNotTheAlphabetical() throws {
-    let settings = try Self.parse(
+    let settings = try AnnsConfigFile.parse(
       """
       [books.zeta]
       path = "/z.vcf"
@@ -50,7 +46,7 @@ import Testing
   }
 
   @Test func dottedKeysAndInlineTablesAreBooksToo() throws {
-    let settings = try Self.parse(
+    let settings = try AnnsConfigFile.parse(
       """
       [books]
       second.path = "/2.vcf"
@@ -71,7 +67,7 @@ import Testing
     ("a~b/$HOME", "/home/ann/.config/refbook/a~b/$HOME"),
   ])
   func pathsAreExpandedAndTakenFromTheConfigFolder(written: String, expanded: String) throws {
-    let settings = try Self.parse("[books.b]\npath = \"\(written)\"")
+    let settings = try AnnsConfigFile.parse("[books.b]\npath = \"\(written)\"")
     #expect(settings.books.first?.path == expanded)
   }
 
@@ -82,6 +78,6 @@ import Testing
 
   @Test(arguments: SortOrder.allCases)
   func everySortOrderHasItsWord(order: SortOrder) throws {
-    #expect(try Self.parse("sort = \"\(order.label)\"").sort == order)
+    #expect(try AnnsConfigFile.parse("sort = \"\(order.label)\"").sort == order)
   }
 }

@@ -5,14 +5,8 @@ import Testing
 
 /// `theme` and `[colors]`: a built-in theme, with single roles changed.
 @Suite struct ThemeSettingsTests {
-  static let path = "/home/ann/.config/refbook/config.toml"
-
-  static func parse(_ text: String) throws -> Settings {
-    try Settings.parse(text, path: path, home: "/home/ann")
-  }
-
   @Test func aThemeAndColorsForSomeRoles() throws {
-    let settings = try Self.parse(
+    let settings = try AnnsConfigFile.parse(
       """
       [colors]
       header = "bold white on red"
@@ -27,7 +21,7 @@ import Testing
     #expect(settings.theme.coloring(for: .error) == Theme.standard.coloring(for: .error))
 
     // A dotted key may name a role before the theme: the role is still changed in that theme.
-    let light = try Self.parse("colors.status = \"on bright-black\"\ntheme = \"light\"\n")
+    let light = try AnnsConfigFile.parse("colors.status = \"on bright-black\"\ntheme = \"light\"\n")
     #expect(light.theme.name == "light")
     #expect(light.theme.coloring(for: .status).background == TerminalColor(index: 8))
     #expect(light.theme.coloring(for: .focus) == Theme.light.coloring(for: .focus))
@@ -53,7 +47,7 @@ import Testing
 
   @Test(arguments: errors)
   func aBadThemeSettingIsAnErrorAtItsLine(text: String, line: Int, message: String) {
-    #expect(throws: SettingsError(path: Self.path, line: line, message: message)) { try Self.parse(text) }
+    AnnsConfigFile.expectError(text, line: line, message: message)
   }
 
   @Test func colorSpecsReadBackAsWritten() throws {
