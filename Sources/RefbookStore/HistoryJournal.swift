@@ -161,10 +161,26 @@ public final class HistoryJournal {
     return root.addObserver { [self] history in
       defer { last = history }
       guard let record = Self.record(from: last, to: history) else { return }
-      do throws(SystemError) { try append(record) } catch {
-        onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
-      }
+      do throws(SystemError) { try append(record) } catch { onFailure(unwritten(error)) }
     }
+  }
+
+  /// Appends the step `description` that took the book from `old` to
+  /// `new`, made outside a session's history (a command that writes the
+  /// book): `u` in the next session undoes it. Nothing when the two are
+  /// equal.
+  ///
+  /// Calls `onFailure` with a message for the user when it cannot be
+  /// written (the journal is then as it was).
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* persons changed, encoding
+  ///   them, and one `fsync`.
+  public func appendStep(
+    _ description: String, from old: Addressbook, to new: Addressbook, onFailure: (String) -> Void
+  ) {
+    let record = JournalRecord(move: .step, description: description, from: old, to: new)
+    guard !record.changes.isEmpty else { return }
+    do throws(SystemError) { try append(record) } catch { onFailure(unwritten(error)) }
   }
 
   /// Closes the file; a later step opens it again.
@@ -247,6 +263,10 @@ public final class HistoryJournal {
       throw SystemError(code: EIO, detail: reason)
     }
     size = JournalLine.header.count + lines.count
+  }
+
+  private func unwritten(_ error: SystemError) -> String {
+    "Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart"
   }
 
   private static func unkept(_ path: String, _ reason: String) -> String {
