@@ -18,7 +18,7 @@ import StructRef
 /// (see ``JournalReplay``): the steps the book does not hold yet are
 /// applied to it, those another program's changes contradict are dropped,
 /// and the rest become the history, so that `u` undoes the last edit of the
-/// previous session. A journal damaged or cut short is read up to the
+/// previous session, and Ctrl-R redoes what it undid. A journal damaged or cut short is read up to the
 /// damage and said so, never a reason to refuse the book.
 ///
 /// ```swift

@@ -14,8 +14,9 @@ import StructRef
 /// ```
 public struct JournalRecovery: Sendable {
   /// The book with the journal's steps: its value is the book the session
-  /// starts with, and undo goes back through the steps of the previous
-  /// sessions that were not undone (redo starts empty).
+  /// starts with, undo goes back through the steps of the previous
+  /// sessions that were not undone, and redo restores those the last one
+  /// undid (unless a new step followed).
   public let history: History<Addressbook>
   /// The steps the book on disk did not hold yet (refbook was stopped before
   /// saving them), now in ``history``'s value, as the message line names
