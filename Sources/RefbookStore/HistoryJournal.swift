@@ -35,8 +35,9 @@ import StructRef
 /// oldest steps are dropped (down to three quarters of the limit, so that
 /// the file is not rewritten at every step; the latest step is always
 /// kept) and the file is rewritten atomically. It is written only by the
-/// process holding the book's lock, from the thread that writes the
-/// session's root.
+/// process holding the book's lock (every book's, for a set), from the
+/// thread that writes the session's root, or by a command that writes the
+/// book (see ``appendStep(_:from:to:onFailure:)``).
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
@@ -172,7 +173,9 @@ public final class HistoryJournal {
     return root.addObserver { [self] history in
       defer { last = history }
       guard let record = Self.record(from: last, to: history) else { return }
-      do throws(SystemError) { try append(record) } catch { onFailure(unwritten(error)) }
+      do throws(SystemError) { try append(record) } catch {
+        onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
+      }
     }
   }
 
@@ -191,7 +194,9 @@ public final class HistoryJournal {
   ) {
     let record = JournalRecord(move: .step, description: description, from: old, to: new)
     guard !record.changes.isEmpty else { return }
-    do throws(SystemError) { try append(record) } catch { onFailure(unwritten(error)) }
+    do throws(SystemError) { try append(record) } catch {
+      onFailure("Cannot write the history journal \(path) (\(error.reason)): undo in refbook will stop before that change")
+    }
   }
 
   /// Closes the file; a later step opens it again.
@@ -276,10 +281,6 @@ public final class HistoryJournal {
       throw SystemError(code: EIO, detail: reason)
     }
     size = JournalLine.header.count + lines.count
-  }
-
-  private func unwritten(_ error: SystemError) -> String {
-    "Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart"
   }
 
   private static func unkept(_ path: String, _ reason: String) -> String {

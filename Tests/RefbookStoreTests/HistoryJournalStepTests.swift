@@ -54,6 +54,14 @@ import Testing
     #expect(!HistoryJournal.open(at: path, book: start).recovery.history.canUndo)
   }
 
+  @Test func aCommandsStepThatCannotBeWrittenIsReported() throws {
+    let path = folder.path(of: "gone/contacts.vcf.history")
+    let journal = try #require(HistoryJournal.open(at: path, book: start).journal)
+    var failures: [String] = []
+    journal.appendStep("delete Bob", from: start, to: [zoe]) { failures.append($0) }
+    #expect(failures == ["Cannot write the history journal \(path) (No such file or directory): undo in refbook will stop before that change"])
+  }
+
   /// A session stopped before its save, then a command: the command starts
   /// from the restored book, so its save holds both.
   @Test func aCommandStartsFromTheStepsTheBookDidNotHoldYet() throws {
