@@ -7,7 +7,9 @@ import StructRef
 /// The undo history of a book, kept beside it so that it survives a restart
 /// and so that no committed edit is lost, even to `kill -9` or a power cut
 /// before the book's debounced save: `BOOK.history` beside a book file,
-/// `DIR/.refbook.history` in a book folder, mode 0600.
+/// `DIR/.refbook.history` in a book folder, one file in refbook's state
+/// folder for several books opened together (see
+/// ``path(forShelfOf:stateFolder:)``), mode 0600.
 ///
 /// Each move of the session's history — a new step, an undo, a redo (see
 /// ``JournalRecord``) — is appended with every person it changed, before
@@ -16,7 +18,7 @@ import StructRef
 /// (see ``JournalReplay``): the steps the book does not hold yet are
 /// applied to it, those another program's changes contradict are dropped,
 /// and the rest become the history, so that `u` undoes the last edit of the
-/// previous session. A journal damaged or cut short is read up to the
+/// previous session, and Ctrl-R redoes what it undid. A journal damaged or cut short is read up to the
 /// damage and said so, never a reason to refuse the book.
 ///
 /// ```swift
@@ -33,8 +35,9 @@ import StructRef
 /// oldest steps are dropped (down to three quarters of the limit, so that
 /// the file is not rewritten at every step; the latest step is always
 /// kept) and the file is rewritten atomically. It is written only by the
-/// process holding the book's lock, from the thread that writes the
-/// session's root.
+/// process holding the book's lock (every book's, for a set), from the
+/// thread that writes the session's root, or by a command that writes the
+/// book (see ``appendStep(_:from:to:onFailure:)``).
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
@@ -60,6 +63,10 @@ public final class HistoryJournal {
   public let path: String
   private let encoding: BookEncoding
   private let limits: Limits
+  /// Whether creating the file creates its missing folders (a journal in
+  /// the state folder); a journal beside its book is not worth a folder
+  /// the book does not have yet.
+  private let creatingFolders: Bool
   /// The file open for appending; `nil` before the first append (which
   /// creates the file when there is none) and after a rewrite or ``close(bookSaved:)``.
   private var descriptor: Int32?
@@ -70,8 +77,11 @@ public final class HistoryJournal {
   /// Whether the last record says that a session ended with the book saved.
   private var endsSaved: Bool
 
-  private init(path: String, encoding: BookEncoding, limits: Limits, lineSizes: [Int], endsSaved: Bool) {
+  private init(
+    path: String, encoding: BookEncoding, limits: Limits, creatingFolders: Bool, lineSizes: [Int], endsSaved: Bool
+  ) {
     self.path = path
+    self.creatingFolders = creatingFolders
     self.endsSaved = endsSaved
     self.encoding = encoding
     self.limits = limits
@@ -108,7 +118,8 @@ public final class HistoryJournal {
   /// Opens the journal at `path` and reads it back for `book`, the book as
   /// loaded: the records no longer kept (damaged, contradicted by the
   /// book, past the limits) are dropped from the file. A missing journal is
-  /// created by the first step journaled.
+  /// created by the first step journaled, with its missing folders when
+  /// `creatingFolders`.
   ///
   /// - Returns: The journal (`nil` when it cannot be read or rewritten, or
   ///   is not one: the recovery's problems say so, and the session goes on
@@ -116,7 +127,8 @@ public final class HistoryJournal {
   /// - Complexity: O(*n*) in the size of the journal, plus decoding its
   ///   persons and those of the book it touches.
   public static func open(
-    at path: String, book: Addressbook, encoding: BookEncoding = .vCard(), limits: Limits = .standard
+    at path: String, book: Addressbook, encoding: BookEncoding = .vCard(), limits: Limits = .standard,
+    creatingFolders: Bool = false
   ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
     let file: BookFile?
     do { file = try BookFile.read(path) } catch {
@@ -133,7 +145,7 @@ public final class HistoryJournal {
     let recovery = JournalRecovery(
       replay, of: contents.records, from: lines.startIndex, damage: contents.damage.map { damaged(path, $0) })
     let journal = HistoryJournal(
-      path: path, encoding: encoding, limits: limits, lineSizes: lines.map(\.count),
+      path: path, encoding: encoding, limits: limits, creatingFolders: creatingFolders, lineSizes: lines.map(\.count),
       endsSaved: !lines.isEmpty && contents.records[lines.endIndex - 1].move == .saved)
     guard file != nil, bytes.count != journal.size else { return (journal, recovery) }
     do {
@@ -164,6 +176,26 @@ public final class HistoryJournal {
       do throws(SystemError) { try append(record) } catch {
         onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
       }
+    }
+  }
+
+  /// Appends the step `description` that took the book from `old` to
+  /// `new`, made outside a session's history (a command that writes the
+  /// book): `u` in the next session undoes it. Nothing when the two are
+  /// equal.
+  ///
+  /// Calls `onFailure` with a message for the user when it cannot be
+  /// written (the journal is then as it was).
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* persons changed, encoding
+  ///   them, and one `fsync`.
+  public func appendStep(
+    _ description: String, from old: Addressbook, to new: Addressbook, onFailure: (String) -> Void
+  ) {
+    let record = JournalRecord(move: .step, description: description, from: old, to: new)
+    guard !record.changes.isEmpty else { return }
+    do throws(SystemError) { try append(record) } catch {
+      onFailure("Cannot write the history journal \(path) (\(error.reason)): undo in refbook will stop before that change")
     }
   }
 
@@ -242,7 +274,9 @@ public final class HistoryJournal {
   /// Replaces the file, atomically, with the header and `lines`.
   private func rewrite(keeping lines: ArraySlice<UInt8>) throws(SystemError) {
     closeFile()
-    do { try DurableFile.write(JournalLine.header + lines, to: path, keepingBackup: false, creatingFolders: false) } catch {
+    do {
+      try DurableFile.write(JournalLine.header + lines, to: path, keepingBackup: false, creatingFolders: creatingFolders)
+    } catch {
       guard case .cannotWrite(_, let reason) = error else { throw SystemError(code: EIO) }
       throw SystemError(code: EIO, detail: reason)
     }

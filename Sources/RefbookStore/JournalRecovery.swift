@@ -14,8 +14,9 @@ import StructRef
 /// ```
 public struct JournalRecovery: Sendable {
   /// The book with the journal's steps: its value is the book the session
-  /// starts with, and undo goes back through the steps of the previous
-  /// sessions that were not undone (redo starts empty).
+  /// starts with, undo goes back through the steps of the previous
+  /// sessions that were not undone, and redo restores those the last one
+  /// undid (unless a new step followed).
   public let history: History<Addressbook>
   /// The steps the book on disk did not hold yet (refbook was stopped before
   /// saving them), now in ``history``'s value, as the message line names
@@ -59,16 +60,33 @@ public struct JournalRecovery: Sendable {
       }
     }
     let reapplied = records[replay.reapplied].map(\.label)
+    let books = Self.books(of: records[replay.reapplied])
     self.init(
       history: replay.history(records, from: start), reapplied: reapplied,
       notices: reapplied.isEmpty
-        ? [] : ["Restored what was not saved when refbook last stopped: " + Self.listed(reapplied)],
+        ? []
+        : [
+          "Restored what was not saved when refbook last stopped"
+            + (books.isEmpty ? "" : " in " + books.joined(separator: ", ")) + ": " + Self.listed(reapplied)
+        ],
       problems: problems)
   }
 
   /// This recovery, with `problem` said too.
   func adding(problem: String) -> JournalRecovery {
     JournalRecovery(history: history, reapplied: reapplied, notices: notices, problems: problems + [problem])
+  }
+
+  /// The books (collections, when several are opened together) whose
+  /// persons `records` change, in the order they first appear.
+  private static func books(of records: ArraySlice<JournalRecord>) -> [String] {
+    var books: [String] = []
+    for change in records.lazy.flatMap(\.changes) {
+      for book in [change.before?.collection, change.after?.collection] {
+        if let book, !books.contains(book) { books.append(book) }
+      }
+    }
+    return books
   }
 
   /// The first few of `labels`, joined, with `…` for the rest.

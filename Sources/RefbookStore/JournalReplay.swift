@@ -88,25 +88,25 @@ struct JournalReplay {
 
   /// The history of ``book`` the kept records from `start` on make: undo
   /// reverts the steps that were not undone when the journal was written,
-  /// latest first, described as they were. Undone steps are not kept for
-  /// redo.
+  /// latest first, and redo restores those undone and not replaced by a
+  /// new step since, the latest undone first; each described as it was.
   ///
   /// - Complexity: O(*r* + *p* log *n*) for *r* records changing *p* persons.
   func history(_ records: [JournalRecord], from start: Int) -> History<Addressbook> {
     var undoable: [JournalRecord] = []
-    var redoable = 0
+    // The undos that redo reverts, latest last.
+    var redoable: [JournalRecord] = []
     for record in records[max(start, kept.lowerBound)..<kept.upperBound] {
       switch record.move {
       case .step:
         undoable.append(record)
-        redoable = 0
+        redoable = []
       case .undo:
         // An undo whose step is no longer in the journal can still be redone.
         _ = undoable.popLast()
-        redoable += 1
+        redoable.append(record)
       case .redo:
-        guard redoable > 0 else { continue }
-        redoable -= 1
+        guard redoable.popLast() != nil else { continue }
         undoable.append(record)
       case .saved:
         continue
@@ -118,6 +118,14 @@ struct JournalReplay {
       steps.append((value, record.description))
       record.revert(in: &value)
     }
-    return History(initialValue: value, steps: steps.reversed())
+    steps.reverse()
+    var redone = book
+    for undo in redoable.reversed() {
+      undo.revert(in: &redone)
+      steps.append((redone, undo.description))
+    }
+    var history = History(initialValue: value, steps: steps)
+    for _ in redoable { history.undo() }
+    return history
   }
 }

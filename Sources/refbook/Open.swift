@@ -44,12 +44,11 @@ struct Open: ParsableCommand {
     let names = books.map(\.0)
     let shelf = keys.count > 1 ? ShelfKey(Array(zip(names, keys))) : nil
     let key: any PersistenceKey<Addressbook> = shelf ?? keys[0]
-    // One book opened to save: its undo history survives a restart, and no step is lost to a crash.
-    let journaled = shelf == nil && stores[0].isSavable ? HistoryJournal.open(
-      beside: stores[0],
-      limits: HistoryJournal.Limits(
-        steps: settings.historySteps ?? HistoryJournal.Limits.standard.steps,
-        bytes: settings.historyMegabytes.map { $0 << 20 } ?? HistoryJournal.Limits.standard.bytes)) : nil
+    // Books opened to save: their undo history survives a restart, and no step is lost to a crash.
+    let journaled: (journal: HistoryJournal?, recovery: JournalRecovery)? =
+      !stores.allSatisfy(\.isSavable) ? nil
+      : shelf == nil ? HistoryJournal.open(beside: stores[0], limits: settings.historyLimits)
+      : HistoryJournal.open(shelfOf: stores, book: key.load(), limits: settings.historyLimits)
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
     let app = App(
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),

@@ -20,7 +20,7 @@ struct FaultTests {
     let book = try TemporaryBook()
     let input = try book.write(Self.card(1), to: "in.vcf")
     #expect(try book.refbook("import", input).status == 0)
-    #expect(try Self.entries(book) == ["contacts.vcf", "in.vcf"])
+    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf.history", "in.vcf"], "the book and its undo journal")
     #expect(try book.refbook("import", input).status == 0, "an import that changes nothing")
     #expect(try book.refbook("add-email", stdin: "From: New <new@example.com>\n\n").status == 0)
     for arguments in [["list"], ["list", "--json"], ["query", "person"], ["export"], ["export", "--format", "csv"]] {
@@ -28,7 +28,7 @@ struct FaultTests {
         [arguments[0], "--book", book.book.path] + arguments.dropFirst(), home: book.folder)
       #expect(result.status == 0, "\(arguments)")
     }
-    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf~", "in.vcf"])
+    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf.history", "contacts.vcf~", "in.vcf"])
   }
 
   @Test("an import that creates nothing leaves nothing: no book, no lock")
@@ -114,7 +114,7 @@ struct FaultTests {
     #expect(try book.refbook("list").status == 0)
     #expect(try Self.entries(book).contains(abandoned), "a reader leaves them")
     #expect(try book.refbook("import", try book.write(Self.card(1), to: "in.vcf")).status == 0)
-    #expect(try Self.entries(book) == [running, "contacts.vcf", "contacts.vcf~", "in.vcf"])
+    #expect(try Self.entries(book) == [running, "contacts.vcf", "contacts.vcf.history", "contacts.vcf~", "in.vcf"])
   }
 
   @Test("root importing into another user's book keeps its owner, group and mode, and leaves no lock",
@@ -130,7 +130,9 @@ struct FaultTests {
     #expect([status.st_uid, status.st_gid] == [65_534, 65_533])
     #expect(status.st_mode & 0o777 == 0o640)
     #expect(String(decoding: book.bookBytes(), as: UTF8.self).contains("FN:Person 1"))
-    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf~", "in.vcf"])
+    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf.history", "contacts.vcf~", "in.vcf"])
+    #expect(stat(book.book.path + ".history", &status) == 0)
+    #expect([status.st_uid, status.st_gid] == [65_534, 65_533], "the undo journal is the book owner's too")
   }
 
   @Test("a crash writes its report to $XDG_STATE_HOME/refbook and one line naming it; exit 128 + signal")

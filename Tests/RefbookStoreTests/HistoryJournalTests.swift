@@ -53,15 +53,46 @@ import Testing
     #expect(second.failures.isEmpty)
   }
 
-  @Test func undoneStepsAreNotUndoneAgainAfterARestart() throws {
+  @Test func undoneStepsAreNotUndoneAgainButRedoneAfterARestart() throws {
     let session = try JournaledSession(at: path, book: start)
     threeSteps(session)
+    let done = session.book.value
     session.undo()
     session.undo()
     session.end(bookSaved: true)
     let recovery = HistoryJournal.open(at: path, book: session.book.value).recovery
     #expect(recovery.history.value == [zoe, bob, ming])
     #expect(undoDescriptions(recovery.history) == ["add 王小明"])
+    #expect(redoDescriptions(recovery.history) == ["rename Zoë", "delete Bob"])
+    var history = recovery.history
+    while history.redo() {}
+    #expect(history.value == done)
+  }
+
+  @Test func aNewStepAfterAnUndoLeavesNothingToRedoAfterARestart() throws {
+    let session = try JournaledSession(at: path, book: start)
+    threeSteps(session)
+    session.undo()
+    session.edit("rename Bob") { $0.insert(renamed(bob, "Robert")) }
+    session.end(bookSaved: true)
+    let recovery = HistoryJournal.open(at: path, book: session.book.value).recovery
+    #expect(!recovery.history.canRedo)
+    #expect(undoDescriptions(recovery.history) == ["rename Bob", "rename Zoë", "add 王小明"])
+  }
+
+  /// Redone after the restart, the step is journaled as a redo: the next
+  /// restart undoes it.
+  @Test func aStepRedoneAfterARestartIsUndoneAfterTheNext() throws {
+    let first = try JournaledSession(at: path, book: start)
+    threeSteps(first)
+    first.undo()
+    first.end(bookSaved: true)
+    let second = try JournaledSession(at: path, book: first.book.value)
+    second.redo()
+    #expect(second.book.value[id: "bob"] == nil)
+    second.end(bookSaved: true)
+    let recovery = HistoryJournal.open(at: path, book: second.book.value).recovery
+    #expect(undoDescriptions(recovery.history) == ["delete Bob", "rename Zoë", "add 王小明"])
     #expect(!recovery.history.canRedo)
   }
 

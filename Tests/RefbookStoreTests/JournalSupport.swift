@@ -79,6 +79,17 @@ func undoDescriptions(_ history: History<Addressbook>) -> [String?] {
   return descriptions
 }
 
+/// The descriptions of the steps redo restores, the next first.
+func redoDescriptions(_ history: History<Addressbook>) -> [String?] {
+  var history = history
+  var descriptions: [String?] = []
+  while history.canRedo {
+    descriptions.append(history.redoDescription)
+    history.redo()
+  }
+  return descriptions
+}
+
 /// The number of records in the journal file at `path`.
 func recordCount(_ path: String) throws -> Int {
   try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count - 1

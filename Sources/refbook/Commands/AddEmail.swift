@@ -31,17 +31,17 @@ struct AddEmail: ParsableCommand {
     guard let sender = MailSender.from(message: message) else {
       throw Console.nothingFound("no sender found: the message has no From: header with an address")
     }
-    let store = try options.openStore(access: .readWrite)
+    let journaled = try JournaledBook(options, options.settings())
     let address = sender.address.lowercased()
-    if let known = store.persons.first(where: { $0.emails.contains { $0.value.lowercased() == address } }) {
-      store.close()
+    if let known = journaled.book.first(where: { $0.emails.contains { $0.value.lowercased() == address } }) {
+      try journaled.close()
       return Console.print(DisplayText("\(sender.address) is already in the book (\(known.displayName))").string + "\n")
     }
     let person = Person(
       id: ImportResult.randomID(), formattedName: sender.name, emails: [TypedValue(value: sender.address)])
-    var book = store.book
+    var book = journaled.book
     book.insert(person)
-    try store.saveAndClose(book)
+    try journaled.saveAndClose(book, as: "add \(sender.name.isEmpty ? sender.address : sender.name)")
     let name = sender.name.isEmpty ? "" : sender.name + " "
     Console.print(DisplayText("Added \(name)<\(sender.address)>").string + "\n")
   }

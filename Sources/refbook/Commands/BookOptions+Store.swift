@@ -105,3 +105,15 @@ extension BookStorage {
     if !problems.isEmpty { throw ExitCode(2) }
   }
 }
+
+extension Settings {
+  /// How much the undo journal keeps, as `[history]` in the config file
+  /// says (1,000 steps or 10 MiB when it says nothing).
+  ///
+  /// - Complexity: O(1).
+  var historyLimits: HistoryJournal.Limits {
+    HistoryJournal.Limits(
+      steps: historySteps ?? HistoryJournal.Limits.standard.steps,
+      bytes: historyMegabytes.map { $0 << 20 } ?? HistoryJournal.Limits.standard.bytes)
+  }
+}

@@ -5,10 +5,11 @@ import RefbookStore
 extension BookStorage {
   /// Saves `book` and closes the store. A save that went beside the
   /// book (it was changed meanwhile in a way that collides) is a failure
-  /// naming where the change went.
+  /// naming where the change went. `then` runs once the book holds
+  /// `book`, before its lock is released.
   ///
-  /// - Complexity: That of ``save(_:)``.
-  func saveAndClose(_ book: Addressbook) throws(ExitCode) {
+  /// - Complexity: That of ``save(_:)``, plus that of `then`.
+  func saveAndClose(_ book: Addressbook, then: () -> Void = {}) throws(ExitCode) {
     defer { close() }
     let outcome: SaveOutcome
     do { outcome = try save(book) } catch { throw Console.failure(error.description) }
@@ -19,7 +20,7 @@ extension BookStorage {
       throw Console.failure(
         "contacts in \(path) were changed by another program meanwhile; this change to them was saved to "
           + paths.joined(separator: ", "))
-    case .unchanged, .written, .merged: break
+    case .unchanged, .written, .merged: then()
     }
   }
 }

@@ -23,11 +23,11 @@ struct Edit: ParsableCommand {
   var words: [String]
 
   func run() throws {
-    let store = try options.openStore(access: .readWrite)
+    let journaled = try JournaledBook(options, options.settings())
     let query = SearchQuery(words.joined(separator: " "))
-    let originals = SortOrder.name.sorted(store.persons.filter { query.matches($0) })
+    let originals = SortOrder.name.sorted(journaled.book.filter { query.matches($0) })
     guard !originals.isEmpty else {
-      store.close()
+      try journaled.close()
       Console.print("Not found\n")
       throw ExitCode(1)
     }
@@ -35,26 +35,26 @@ struct Edit: ParsableCommand {
     var text = original
     while true {
       guard let edited = try ExternalEditor.edit(text) else {
-        store.close()
+        try journaled.close()
         throw Console.failure("the editor did not finish well; nothing was saved")
       }
       do {
         let persons = try Person.edited(originals, from: edited)
         let name = originals.count == 1 ? originals[0].displayName : counted(originals.count, "contact")
-        var book = store.book
+        var book = journaled.book
         for person in persons { book.insert(person) }
-        guard book != store.book else {
-          store.close()
+        guard book != journaled.book else {
+          try journaled.close()
           return Console.print("No change to \(name)\n")
         }
-        try store.saveAndClose(book)
+        try journaled.saveAndClose(book, as: "edit \(name) in editor")
         return Console.print("Edited \(name)\n")
       } catch let error as EditedTextError {
         Console.warn("not saved: \(error)")
         _ = Console.writeAll("Edit again? [Y/n] ", to: 2)
         let answer = readLine()?.lowercased() ?? "n"
         guard answer.isEmpty || answer.hasPrefix("y") else {
-          store.close()
+          try journaled.close()
           throw Console.failure("nothing was saved")
         }
         text = edited

@@ -70,14 +70,15 @@ struct Import: ParsableCommand {
     guard !imported.isEmpty else {
       throw Console.failure("nothing imported: no contact in \(files.joined(separator: ", ")) could be read")
     }
-    let store = try options.openStore(access: .readWrite)
-    var book = store.book
+    let journaled = try JournaledBook(options, options.settings())
+    var book = journaled.book
     var updated = 0
     let mergedIDs = book.mergedIDs
     for person in imported where book.insertImported(person, mergedIDs: mergedIDs) != nil { updated += 1 }
-    try store.saveAndClose(book)
+    let count = counted(imported.count, "contact")
+    try journaled.saveAndClose(book, as: "import \(count) from \(files.joined(separator: ", "))")
     let updates = updated == 0 ? "" : " (\(imported.count - updated) new, \(updated) updated by UID)"
-    Console.print("Imported \(counted(imported.count, "contact"))\(updates)\n")
+    Console.print("Imported \(count)\(updates)\n")
   }
 
   /// The persons of one source, a UID that `earlier` sources have renewed;

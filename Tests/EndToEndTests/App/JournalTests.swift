@@ -2,8 +2,8 @@ import Foundation
 import RefbookTestSupport
 import Testing
 
-/// The history journal (`contacts.vcf.history`): undo across a restart, no
-/// edit lost to a crash before the debounced save, a journal that no longer
+/// The history journal (`contacts.vcf.history`): undo and redo across a
+/// restart, no edit lost to a crash before the debounced save, a journal that no longer
 /// matches the book or is damaged. (Needs the wiring in Open.swift.)
 @Suite("refbook: undo that survives a restart")
 struct JournalTests {
@@ -24,6 +24,22 @@ struct JournalTests {
     let undone = try await second.waitForScreen("王小明 back") { $0.listNames == TestBook.names }
     #expect(undone.status == "Undid: delete 王小明")
     #expect(try await second.quitAndReadBook().contains("FN:王小明"))
+  }
+
+  @Test("u, quit, restart: Ctrl-R redoes what the previous session undid, and saves that")
+  func redoAfterRestart() async throws {
+    let folder = try TestBook.folder()
+    let first = try await TmuxSession.refbook(on: folder)
+    try await DeleteTests.deleteWang(in: first)
+    first.sendKeys("u")
+    try await first.waitForScreen("王小明 back") { $0.listNames == TestBook.names }
+    #expect(try await first.quitAndReadBook().contains("FN:王小明"))
+
+    let second = try await TmuxSession.refbook(on: folder)
+    second.sendKeys("C-r")
+    let redone = try await second.waitForScreen("王小明 deleted again") { !$0.listNames.contains("王小明") }
+    #expect(redone.status == "Redid: delete 王小明")
+    #expect(try await !second.quitAndReadBook().contains("FN:王小明"))
   }
 
   @Test("a crash right after a change, before the book is saved: the next start applies it, saves it and says so")
