@@ -65,6 +65,10 @@ struct Manual: ParsableCommand {
       .I BOOK.lock\\fR, \\fIDIR/.refbook.lock
       Held while refbook has the book open for writing.
       .TP
+      .I BOOK.history\\fR, \\fIDIR/.refbook.history\\fR, \\fI$XDG_STATE_HOME/refbook/shelf\\-HASH.history
+      The undo journal (mode 0600): every change, undo and redo, flushed before the book is saved,
+      so that undo survives a restart and a crash loses no edit; the last for several books opened together.
+      .TP
       .I BOOK~
       The book file before the last save.
       .TP
