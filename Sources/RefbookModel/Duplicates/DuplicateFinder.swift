@@ -83,17 +83,33 @@ public struct DuplicateFinder: Sendable {
   /// person's index, and the integers are sorted: keys with equal hashes
   /// come together, each run in the order of persons, without a dictionary
   /// of a million strings. A run is then split by key, in case two keys'
-  /// hashes agree in those bits.
+  /// hashes agree in those bits. The integers are first dealt by their top
+  /// bits into one part per processor, sorted and read on all of them: a
+  /// run never spans two parts.
   private static func sharedKeys(_ keys: [[DuplicateKey]]) -> [(key: DuplicateKey, indices: [Int])] {
     let personBits = UInt64.bitWidth - UInt64(keys.count).leadingZeroBitCount
     let personMask = (UInt64(1) << personBits) - 1
-    func prefix(_ key: DuplicateKey) -> UInt64 { UInt64(bitPattern: Int64(key.fingerprint)) & ~personMask }
-    var sortable: [UInt64] = []
-    sortable.reserveCapacity(keys.reduce(0) { $0 + $1.count })
+    let partBits = UInt64.bitWidth - UInt64(Swift.max(1, Processors.online - 1)).leadingZeroBitCount
+    var parts = [[UInt64]](repeating: [], count: 1 << partBits)
+    let keyCount = keys.reduce(0) { $0 + $1.count }
+    for part in parts.indices { parts[part].reserveCapacity(keyCount >> partBits + keyCount >> (partBits + 3)) }
     for (person, personKeys) in keys.enumerated() {
-      for key in personKeys { sortable.append(prefix(key) | UInt64(person)) }
+      for key in personKeys {
+        let value = key.prefix(above: personMask) | UInt64(person)
+        parts[Int(value >> (64 - partBits))].append(value)
+      }
     }
-    sortable.sort()
+    return parts.concurrentMap(minimumPiece: 1) { part in
+      sharedKeys(sorting: part, of: keys, personMask: personMask)
+    }.flatMap(\.self)
+  }
+
+  /// The keys shared in `part`, some of the integers of
+  /// ``sharedKeys(_:)``.
+  private static func sharedKeys(
+    sorting part: [UInt64], of keys: [[DuplicateKey]], personMask: UInt64
+  ) -> [(key: DuplicateKey, indices: [Int])] {
+    let sortable = part.sorted()
     var shared: [(key: DuplicateKey, indices: [Int])] = []
     var runStart = sortable.startIndex
     while runStart < sortable.endIndex {
@@ -104,7 +120,7 @@ public struct DuplicateFinder: Sendable {
         var run: [(key: DuplicateKey, indices: [Int])] = []
         for value in sortable[runStart..<runEnd] {
           let person = Int(value & personMask)
-          for key in keys[person] where prefix(key) == runPrefix {
+          for key in keys[person] where key.prefix(above: personMask) == runPrefix {
             if let same = run.firstIndex(where: { $0.key == key }) {
               if run[same].indices.last != person { run[same].indices.append(person) }
             } else {

@@ -25,6 +25,11 @@ struct DuplicateKey: Hashable, Sendable {
     fingerprint = hasher.finalize()
   }
 
+  /// The fingerprint's bits above `mask`'s (which is all ones below them).
+  func prefix(above mask: UInt64) -> UInt64 {
+    UInt64(bitPattern: Int64(fingerprint)) & ~mask
+  }
+
   static func == (lhs: DuplicateKey, rhs: DuplicateKey) -> Bool {
     lhs.fingerprint == rhs.fingerprint && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.name == rhs.name
   }

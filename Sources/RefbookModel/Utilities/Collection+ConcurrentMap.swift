@@ -16,7 +16,7 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   ///   plus finding where each piece starts.
   public func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
     let count = count
-    let pieces = Swift.min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), count / Swift.max(minimumPiece, 1))
+    let pieces = Swift.min(Processors.online, count / Swift.max(minimumPiece, 1))
     guard pieces > 1 else { return map(transform) }
     let starts = (0...pieces).map { index(startIndex, offsetBy: $0 * count / pieces) }
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -31,4 +31,10 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
       initialized = count
     }
   }
+}
+
+/// The machine's processors, as work is spread over them.
+enum Processors {
+  /// How many processors are online now (at least one).
+  static var online: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
