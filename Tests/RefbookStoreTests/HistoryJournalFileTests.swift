@@ -7,14 +7,11 @@ import Testing
 @testable import RefbookStore
 
 /// The journal's file: where it is, its limits, and what a damaged one gives.
-@Suite struct HistoryJournalFileTests {
+@Suite struct HistoryJournalFileTests: JournalSuite {
   let folder: TemporaryDirectory
-  let path: String
-  let start: Addressbook = [zoe, bob]
 
   init() throws {
     folder = try TemporaryDirectory("journal")
-    path = folder.path(of: "contacts.vcf.history")
   }
 
   /// A journal of `count` steps, each renaming Zoë; the book after them.

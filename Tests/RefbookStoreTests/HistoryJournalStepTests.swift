@@ -8,14 +8,11 @@ import Testing
 
 /// Steps made outside a session (a command that writes the book), and the
 /// journal of several books opened together.
-@Suite struct HistoryJournalStepTests {
+@Suite struct HistoryJournalStepTests: JournalSuite {
   let folder: TemporaryDirectory
-  let path: String
-  let start: Addressbook = [zoe, bob]
 
   init() throws {
     folder = try TemporaryDirectory("journal-steps")
-    path = folder.path(of: "contacts.vcf.history")
   }
 
   /// What a command does: opens the journal for the book, saves its change,

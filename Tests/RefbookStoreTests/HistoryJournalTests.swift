@@ -7,14 +7,11 @@ import Testing
 @testable import RefbookStore
 
 /// The journal written by one session and read back by the next.
-@Suite struct HistoryJournalTests {
+@Suite struct HistoryJournalTests: JournalSuite {
   let folder: TemporaryDirectory
-  let path: String
-  let start: Addressbook = [zoe, bob]
 
   init() throws {
     folder = try TemporaryDirectory("journal")
-    path = folder.path(of: "contacts.vcf.history")
   }
 
   /// Three steps: add 王小明, rename Zoë, delete Bob.

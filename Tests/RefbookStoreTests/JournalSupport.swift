@@ -94,3 +94,16 @@ func redoDescriptions(_ history: History<Addressbook>) -> [String?] {
 func recordCount(_ path: String) throws -> Int {
   try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count - 1
 }
+
+/// A journal's suite: a fresh folder for the journal, `contacts.vcf.history`
+/// in it, and the book the tests start from (Zoë and Bob).
+protocol JournalSuite {
+  var folder: TemporaryDirectory { get }
+}
+
+extension JournalSuite {
+  /// The journal's path.
+  var path: String { folder.path(of: "contacts.vcf.history") }
+  /// The book the tests start from.
+  var start: Addressbook { [zoe, bob] }
+}
