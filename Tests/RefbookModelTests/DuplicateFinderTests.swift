@@ -1,4 +1,5 @@
 import Testing
+import RefbookSamples
 @testable import RefbookModel
 
 /// Which persons `DuplicateFinder` groups, and why: each reason alone,
@@ -80,6 +81,8 @@ import Testing
     ("Ｓａｔｏ Ｋｅｎ", "Ken Sato", true),
     ("Łukasz Żółć", "Zolc, Lukasz", true),
     ("Jürgen Groß", "Juergen Gross", true),
+    ("J\u{75}\u{308}rgen Gross", "Juergen Gross", true),
+    ("JÜRGEN KÖHLER", "Juergen Koehler", true),
     ("Hans Mueller", "Hans Muller", false),
     // No transliteration across scripts.
     ("Zhang Wei", "张伟", false),
@@ -134,5 +137,51 @@ import Testing
       """
     let (_, people) = StoredPerson.people(fromVCard: Array(text.utf8), parts: 1, deferring: true)
     #expect(DuplicateFinder().groups(in: Addressbook(stored: people)).map { Set($0.ids) } == [["a", "b"]])
+  }
+}
+
+extension DuplicateFinderTests {
+  /// The words of `text` folded whole and then cut, as names' words were
+  /// found before they were cut first and folded run by run.
+  static func wordsFoldedWhole(_ text: String) -> [String] {
+    TextFolding.fold(text).unicodeScalars.split { !isWordByCategory($0) }.map { String(Substring($0)) }
+  }
+
+  /// Whether `scalar` is a letter, a mark or a number by Unicode's general category.
+  static func isWordByCategory(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+      true
+    default: false
+    }
+  }
+
+  /// Names of many scripts, cut into words and folded word by word (and
+  /// again, from the cache), give the words folding them whole gives.
+  @Test func namesCutThenFoldedGiveTheWordsOfFoldingWhole() {
+    var random = SeededGenerator(seed: 12)
+    let parts = [
+      "Zoë", "Ångström", "Müller", "GROSS", "Straße", "Ελένη", "ΣΊΣΥΦΟΣ", "Фёдор", "Nguyễn", "Thị", "张", "伟", "김민준",
+      "हिंदी", "ไทย", "ｶﾀｶﾅ", "Ｓａｔｏ", "ﬁne", "O'Brien", "Jean-Luc", "e\u{301}", "①", "١٢", "Łódź", "İstanbul",
+      " ", "  ", ", ", "-", ".", "\t", "·", "/",
+    ]
+    var differing: [String] = []
+    for _ in 0..<3_000 {
+      let text = (0...random.below(5)).map { _ in random.pick(parts) }.joined()
+      for _ in 0..<2 where NameKey.words(of: text) != Self.wordsFoldedWhole(text) { differing.append(text) }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(10))")
+  }
+}
+
+extension DuplicateFinderTests {
+  /// The ranges `NameKey.isWordScalar` tells without Unicode's tables agree
+  /// with them, for every scalar.
+  @Test func wordScalarsByRangeAreWordScalarsByCategory() {
+    let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      NameKey.isWordScalar($0) != Self.isWordByCategory($0)
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(10).map { String($0.value, radix: 16) })")
   }
 }

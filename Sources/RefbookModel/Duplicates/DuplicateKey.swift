@@ -20,9 +20,18 @@ struct DuplicateKey: Hashable, Sendable {
     self.name = name
     var hasher = Hasher()
     hasher.combine(kind)
-    hasher.combine(value)
-    hasher.combine(name)
+    Self.combine(value, into: &hasher)
+    Self.combine(name, into: &hasher)
     fingerprint = hasher.finalize()
+  }
+
+  /// Feeds `text`'s UTF-8 bytes and their count to `hasher`: a `String`'s
+  /// own hash normalizes non-ASCII text first, which keys (already folded,
+  /// and compared byte for byte) do not need.
+  private static func combine(_ text: String, into hasher: inout Hasher) {
+    hasher.combine(text.utf8.count)
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 
   /// The fingerprint's bits above `mask`'s (which is all ones below them).
@@ -31,7 +40,8 @@ struct DuplicateKey: Hashable, Sendable {
   }
 
   static func == (lhs: DuplicateKey, rhs: DuplicateKey) -> Bool {
-    lhs.fingerprint == rhs.fingerprint && lhs.kind == rhs.kind && lhs.value == rhs.value && lhs.name == rhs.name
+    lhs.fingerprint == rhs.fingerprint && lhs.kind == rhs.kind && lhs.value.utf8.elementsEqual(rhs.value.utf8)
+      && lhs.name.utf8.elementsEqual(rhs.name.utf8)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A person's names as duplicates are found by: folded as searches fold
 /// text (``TextFolding``: case, accents and width ignored in every script,
 /// `ß` → `ss`, `ø` → `o`), cut into words at anything that is not a letter
@@ -26,8 +28,10 @@ enum NameKey {
     let structured = [name.given, name.additional, name.family].filter { !$0.isEmpty }.joined(separator: " ")
     if structured != person.formattedName { add(structured, to: &keys) }
     if !name.given.isBlank, !name.family.isBlank, formattedWords < 2 {
-      for spelling in [name.family + name.given, name.given + name.family] {
-        add(spelling.filter { !$0.isWhitespace }, to: &keys)
+      // The formatted name is often one of them (`张伟`): its keys are in already.
+      for spelling in [name.family + name.given, name.given + name.family].map({ $0.filter { !$0.isWhitespace } })
+      where spelling != person.formattedName {
+        add(spelling, to: &keys)
       }
     }
     return keys
@@ -38,7 +42,7 @@ enum NameKey {
   @discardableResult
   private static func add(_ spelling: String, to keys: inout [String]) -> Int {
     let plain = words(of: spelling)
-    let hasUmlaut = spelling.unicodeScalars.contains { umlautScalars.contains($0) }
+    let hasUmlaut = hasUmlaut(spelling)
     for words in hasUmlaut ? [plain, words(of: germanVariant(of: spelling))] : [plain] where !words.isEmpty {
       let key = words.sorted().joined(separator: " ")
       if !keys.contains(key) { keys.append(key) }
@@ -48,18 +52,66 @@ enum NameKey {
 
   /// The words of `text`, folded: the runs of letters, marks and numbers.
   ///
+  /// A text that is not ASCII is cut into runs first and each run folded
+  /// once per process (see ``foldedWords(of:)``): names repeat their words
+  /// (given names above all), and folding is most of the cost of a key.
+  ///
   /// - Complexity: O(*m*) in the length of `text`.
   static func words(of text: String) -> [String] {
-    let folded = TextFolding.fold(text)
-    guard folded.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return folded.unicodeScalars.split { !isWordScalar($0) }.map { String(Substring($0)) }
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.unicodeScalars.split { !isWordScalar($0) }.flatMap { foldedWords(of: Substring($0)) }
     }
-    // Folded ASCII is lower-case: its letters and digits are a–z and 0–9.
-    return folded.utf8.split { !((0x61...0x7A).contains($0) || (0x30...0x39).contains($0)) }.map { String(Substring($0)) }
+    return asciiWords(of: text.lowercased())
   }
 
+  /// The words of folded ASCII, which is lower-case: its letters and digits
+  /// are a–z and 0–9.
+  private static func asciiWords(of folded: String) -> [String] {
+    folded.utf8.split { !((0x61...0x7A).contains($0) || (0x30...0x39).contains($0)) }.map { String(Substring($0)) }
+  }
+
+  /// The words of `run`, a run of letters, marks and numbers, folded (one
+  /// word, or none when folding leaves nothing, or more when it makes a
+  /// separator); from the cache, or folded now and cached.
+  ///
+  /// The cache is keyed by a hash of the run's UTF-8 bytes and checked
+  /// against them (a `String`'s own hash normalizes, which costs more), and
+  /// emptied when it holds ``cacheLimit`` runs.
+  private static func foldedWords(of run: Substring) -> [String] {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in run.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let known = cache.withLock { cache in cache[hash]?.first { $0.bytes.elementsEqual(run.utf8) }?.words }
+    if let known { return known }
+    let folded = TextFolding.fold(String(run))
+    let words =
+      folded.utf8.allSatisfy({ $0 < 0x80 })
+      ? asciiWords(of: folded) : folded.unicodeScalars.split { !isWordScalar($0) }.map { String(Substring($0)) }
+    cache.withLock { cache in
+      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[hash, default: []].append((Array(run.utf8), words))
+    }
+    return words
+  }
+
+  /// The most runs ``foldedWords(of:)`` keeps (each a few dozen bytes).
+  private static let cacheLimit = 65_536
+
+  /// Runs folded so far, by the hash of their bytes.
+  private static let cache = Mutex<[UInt64: [(bytes: [UInt8], words: [String])]]>([:])
+
   /// Whether `scalar` is a letter, a mark (`ि` in `हिंदी`) or a number.
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+  /// ASCII and the blocks names are mostly written in (Latin, Greek,
+  /// Cyrillic letters, kana, CJK ideographs, Hangul syllables) are told by
+  /// range; the rest by Unicode's general category.
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+    case 0...0x7F, 0xD7, 0xF7: return false
+    case 0xC0...0x24F, 0x391...0x3A1, 0x3A3...0x3A9, 0x3B1...0x3C9, 0x400...0x45F, 0x3041...0x3096, 0x30A1...0x30FA,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3:
+      return true
+    default: break
+    }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
@@ -69,8 +121,19 @@ enum NameKey {
     }
   }
 
-  /// The scalars that can spell `ä`, `ö`, `ü`: precomposed, or a combining diaeresis.
-  private static let umlautScalars: Set<Unicode.Scalar> = ["ä", "ö", "ü", "Ä", "Ö", "Ü", "\u{308}"]
+  /// Whether `text` spells `ä`, `ö` or `ü` (either case), precomposed or
+  /// with a combining diaeresis: one pass over its UTF-8 bytes, for
+  /// `C3 A4`, `C3 B6`, `C3 BC`, `C3 84`, `C3 96`, `C3 9C` or `CC 88`.
+  private static func hasUmlaut(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      switch (previous, byte) {
+      case (0xC3, 0xA4), (0xC3, 0xB6), (0xC3, 0xBC), (0xC3, 0x84), (0xC3, 0x96), (0xC3, 0x9C), (0xCC, 0x88): return true
+      default: previous = byte
+      }
+    }
+    return false
+  }
 
   /// `text` with `ä`, `ö`, `ü` (either case, either normalization) written
   /// `ae`, `oe`, `ue`.
