@@ -65,6 +65,7 @@ struct DuplicateKey: Hashable, Sendable {
   ///   drop repeats.
   static func keys(of person: Person, countryCode: String?) -> [DuplicateKey] {
     var keys: [DuplicateKey] = []
+    keys.reserveCapacity(16)
     let emails = person.emails.compactMap { emailKey($0.value) }
     keys += emails.map { DuplicateKey(kind: .email, value: $0, name: "") }
     keys += person.phones.compactMap { PhoneNumberKey.normalized($0.value, countryCode: countryCode) }
@@ -95,7 +96,9 @@ struct DuplicateKey: Hashable, Sendable {
       return nil
     }
     let trimmed = bytes[first...last]
-    guard trimmed.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return String(decoding: trimmed, as: UTF8.self) }
+    guard trimmed.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+      return trimmed.count == bytes.count ? email : String(decoding: trimmed, as: UTF8.self)
+    }
     return String(decoding: trimmed.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }

@@ -136,17 +136,31 @@ enum NameKey {
   }
 
   /// `text` with `ä`, `ö`, `ü` (either case, either normalization) written
-  /// `ae`, `oe`, `ue`.
+  /// `ae`, `oe`, `ue`, in one pass over its UTF-8 bytes: a precomposed
+  /// letter (`C3 A4`…) becomes its vowel and `e`, and a combining diaeresis
+  /// (`CC 88`) after `a`, `o` or `u` becomes `e`.
   private static func germanVariant(of text: String) -> String {
-    var variant = ""
-    for character in text {
-      switch character {
-      case "ä", "Ä": variant += "ae"
-      case "ö", "Ö": variant += "oe"
-      case "ü", "Ü": variant += "ue"
-      default: variant.append(character)
+    let bytes = Array(text.utf8)
+    var variant: [UInt8] = []
+    variant.reserveCapacity(bytes.count + 4)
+    var index = 0
+    while index < bytes.count {
+      let pair = index + 1 < bytes.count ? (bytes[index], bytes[index + 1]) : (bytes[index], 0)
+      switch pair {
+      case (0xC3, 0xA4): variant += [UInt8(ascii: "a"), UInt8(ascii: "e")]
+      case (0xC3, 0xB6): variant += [UInt8(ascii: "o"), UInt8(ascii: "e")]
+      case (0xC3, 0xBC): variant += [UInt8(ascii: "u"), UInt8(ascii: "e")]
+      case (0xC3, 0x84): variant += [UInt8(ascii: "A"), UInt8(ascii: "e")]
+      case (0xC3, 0x96): variant += [UInt8(ascii: "O"), UInt8(ascii: "e")]
+      case (0xC3, 0x9C): variant += [UInt8(ascii: "U"), UInt8(ascii: "e")]
+      case (0xCC, 0x88) where variant.last.map({ "aouAOU".utf8.contains($0) }) == true: variant.append(UInt8(ascii: "e"))
+      default:
+        variant.append(bytes[index])
+        index += 1
+        continue
       }
+      index += 2
     }
-    return variant
+    return String(decoding: variant, as: UTF8.self)
   }
 }
