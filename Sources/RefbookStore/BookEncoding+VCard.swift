@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import RefbookModel
 import VCard
 
@@ -25,7 +22,7 @@ extension BookEncoding {
   public static func vCard(version: VCardVersion = .v4, deferringDecoding: Bool = false) -> BookEncoding {
     BookEncoding(
       decode: { bytes in
-        let parts = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), bytes.count / minimumPart + 1)
+        let parts = min(Processors.online, bytes.count / minimumPart + 1)
         let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         return DecodedBook(
           stored: stored, sources: read.sources,

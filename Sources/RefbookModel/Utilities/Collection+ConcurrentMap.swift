@@ -1,9 +1,5 @@
 import Dispatch
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   /// `map(transform)`, computed in as many pieces at once as there are
   /// processors (one piece for fewer than `minimumPiece` elements per
@@ -33,8 +29,3 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   }
 }
 
-/// The machine's processors, as work is spread over them.
-enum Processors {
-  /// How many processors are online now (at least one).
-  static var online: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-}
