@@ -70,24 +70,27 @@ func undoValues(_ history: History<Addressbook>) -> [Addressbook] {
 
 /// The descriptions of the steps undo reverts, latest first.
 func undoDescriptions(_ history: History<Addressbook>) -> [String?] {
-  var history = history
-  var descriptions: [String?] = []
-  while history.canUndo {
-    descriptions.append(history.undoDescription)
-    history.undo()
-  }
-  return descriptions
+  stepDescriptions(history, described: \.undoDescription) { $0.undo() }
 }
 
 /// The descriptions of the steps redo restores, the next first.
 func redoDescriptions(_ history: History<Addressbook>) -> [String?] {
+  stepDescriptions(history, described: \.redoDescription) { $0.redo() }
+}
+
+/// The description of each step `move` takes through a copy of `history`,
+/// until it can take no more.
+private func stepDescriptions(
+  _ history: History<Addressbook>, described description: KeyPath<History<Addressbook>, String?>,
+  by move: (inout History<Addressbook>) -> Bool
+) -> [String?] {
   var history = history
   var descriptions: [String?] = []
-  while history.canRedo {
-    descriptions.append(history.redoDescription)
-    history.redo()
+  while true {
+    let next = history[keyPath: description]
+    guard move(&history) else { return descriptions }
+    descriptions.append(next)
   }
-  return descriptions
 }
 
 /// The number of records in the journal file at `path`.
