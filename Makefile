@@ -41,13 +41,18 @@ check: test-deps
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
 
+## Release builds link the Swift runtime and Foundation statically: the program
+## then maps only the code it uses (about 6 MiB less memory and a few ms less
+## start than shared libraries; measured in the README's figures).
+RELEASE = -c release --static-swift-stdlib
+
 ## Figures for the README: release build, printed tables, no assertions; abook
 ## (installed when missing) measured beside refbook on the same people.
 ## BENCH="keys abook" runs only those sections (see Benchmarks/RefbookBench/main.swift).
 bench:
 	@scripts/ensure-deps --with-bench-tools
-	$(SWIFT) build -c release --product refbook
-	$(SWIFT) run -c release RefbookBench $(BENCH)
+	$(SWIFT) build $(RELEASE) --product refbook
+	$(SWIFT) run $(RELEASE) RefbookBench $(BENCH)
 
 ## Install the release build, its manual page refbook(1) and completions for
 ## bash, zsh and fish under PREFIX (default /usr/local; DESTDIR for packagers);
@@ -56,6 +61,7 @@ bench:
 PREFIX ?= /usr/local
 BUILD ?= release
 BIN_PATH ?= $$($(SWIFT) build -c $(BUILD) --show-bin-path)
+BUILD_FLAGS = $(if $(filter release,$(BUILD)),$(RELEASE),-c $(BUILD))
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 INSTALLED = $(BIN_DIR)/refbook $(MAN_DIR)/refbook.1 \
@@ -64,7 +70,7 @@ INSTALLED = $(BIN_DIR)/refbook $(MAN_DIR)/refbook.1 \
 	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/refbook.fish
 
 install: deps
-	$(SWIFT) build -c $(BUILD) --product refbook
+	$(SWIFT) build $(BUILD_FLAGS) --product refbook
 	install -d $(BIN_DIR) $(MAN_DIR) $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 "$(BIN_PATH)/refbook" $(BIN_DIR)/refbook
