@@ -10,3 +10,14 @@ import Testing
     #expect([Int]().concurrentMap(minimumPiece: 0) { $0 }.isEmpty)
   }
 }
+
+extension ConcurrentMapTests {
+  @Test func concurrentPiecesCoverTheCollectionInOrderOnce() {
+    let numbers = Array(0..<50_001)
+    let pieces = numbers.concurrentPieces(minimumPiece: 1_000) { Array($0) }
+    #expect(pieces.flatMap(\.self) == numbers)
+    #expect(pieces.count == min(Processors.online, 50))
+    #expect([1, 2, 3].concurrentPieces { $0.reduce(0, +) } == [6])
+    #expect([Int]().concurrentPieces(minimumPiece: 0) { $0.count } == [0])
+  }
+}

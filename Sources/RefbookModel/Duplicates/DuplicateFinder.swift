@@ -28,11 +28,7 @@ public struct DuplicateFinder: Sendable {
   ///
   /// - Complexity: As ``groups(of:)``.
   public func groups(in book: Addressbook) -> [DuplicateGroup] {
-    let countryCode = countryCode
-    let keys = book.entries.values.concurrentMap(minimumPiece: 1_024) {
-      DuplicateKey.keys(of: $0.stored.outline, countryCode: countryCode)
-    }
-    return groups(keys: keys, ids: Array(book.entries.keys))
+    groups(keys: keys(of: book.entries.values) { $0.stored.outline }, ids: Array(book.entries.keys))
   }
 
   /// The groups of probable duplicates among `persons`; a person is in one
@@ -48,21 +44,33 @@ public struct DuplicateFinder: Sendable {
   ///   them by hash, plus O(*d* log *d*) to sort the *d* persons found in
   ///   groups.
   public func groups(of persons: [Person]) -> [DuplicateGroup] {
-    let countryCode = countryCode
-    let keys = persons.concurrentMap(minimumPiece: 1_024) { DuplicateKey.keys(of: $0, countryCode: countryCode) }
-    return groups(keys: keys, ids: persons.map(\.id))
+    groups(keys: keys(of: persons) { $0 }, ids: persons.map(\.id))
   }
 
-  /// The groups of the persons whose ids are `ids` and whose keys are `keys`.
-  private func groups(keys: [[DuplicateKey]], ids: [Person.ID]) -> [DuplicateGroup] {
-    let shared = Self.sharedKeys(keys)
+  /// The keys of the persons of `elements`, made on all processors, a
+  /// stretch of them on each.
+  private func keys<Elements: Collection & Sendable>(
+    of elements: Elements, _ person: @Sendable (Elements.Element) -> Person
+  ) -> DuplicateKeyTable where Elements.Element: Sendable, Elements.Index: Sendable {
+    let countryCode = countryCode
+    return DuplicateKeyTable(
+      joining: elements.concurrentPieces(minimumPiece: 1_024) { stretch in
+        var table = DuplicateKeyTable()
+        for element in stretch { table.appendKeys(of: person(element), countryCode: countryCode) }
+        return table
+      })
+  }
+
+  /// The groups of the persons whose ids are `ids` and whose keys `table` holds.
+  private func groups(keys table: DuplicateKeyTable, ids: [Person.ID]) -> [DuplicateGroup] {
+    let shared = Self.sharedKeys(table)
     var sets = UnionFind(count: ids.count)
     for (_, indices) in shared {
       for index in indices.dropFirst() { sets.union(indices[0], index) }
     }
     var sharedByRoot: [Int: [(key: DuplicateKey, indices: [Int])]] = [:]
-    for entry in shared {
-      sharedByRoot[sets.find(entry.indices[0]), default: []].append(entry)
+    for (key, indices) in shared {
+      sharedByRoot[sets.find(indices[0]), default: []].append((table.key(key), indices))
     }
     return sharedByRoot.values.map { shared in
       let members = Set(shared.flatMap(\.indices)).sorted()
@@ -76,52 +84,52 @@ public struct DuplicateFinder: Sendable {
     .map(\.group)
   }
 
-  /// Every key that more than one person has, with those persons' indices
-  /// in increasing order.
+  /// Every key that more than one person has (its number in `table`),
+  /// with those persons' indices in increasing order.
   ///
   /// Each key becomes one integer, the high bits of its hash above its
   /// person's index, and the integers are sorted: keys with equal hashes
   /// come together, each run in the order of persons, without a dictionary
-  /// of a million strings. A run is then split by key, in case two keys'
+  /// of a million keys. A run is then split by key, in case two keys'
   /// hashes agree in those bits. The integers are first dealt by their top
   /// bits into one part per processor, sorted and read on all of them: a
   /// run never spans two parts.
-  private static func sharedKeys(_ keys: [[DuplicateKey]]) -> [(key: DuplicateKey, indices: [Int])] {
-    let personBits = UInt64.bitWidth - UInt64(keys.count).leadingZeroBitCount
+  private static func sharedKeys(_ table: DuplicateKeyTable) -> [(key: Int, indices: [Int])] {
+    let personBits = UInt64.bitWidth - UInt64(table.personCount).leadingZeroBitCount
     let personMask = (UInt64(1) << personBits) - 1
     let partBits = UInt64.bitWidth - UInt64(Swift.max(1, Processors.online - 1)).leadingZeroBitCount
     var parts = [[UInt64]](repeating: [], count: 1 << partBits)
-    let keyCount = keys.reduce(0) { $0 + $1.count }
+    let keyCount = table.hashes.count
     for part in parts.indices { parts[part].reserveCapacity(keyCount >> partBits + keyCount >> (partBits + 3)) }
-    for (person, personKeys) in keys.enumerated() {
-      for key in personKeys {
-        let value = key.prefix(above: personMask) | UInt64(person)
+    for person in 0..<table.personCount {
+      for key in table.keys(ofPerson: person) {
+        let value = table.hashes[key] & ~personMask | UInt64(person)
         parts[Int(value >> (64 - partBits))].append(value)
       }
     }
     return parts.concurrentMap(minimumPiece: 1) { part in
-      sharedKeys(sorting: part, of: keys, personMask: personMask)
+      sharedKeys(sorting: part, of: table, personMask: personMask)
     }.flatMap(\.self)
   }
 
   /// The keys shared in `part`, some of the integers of
   /// ``sharedKeys(_:)``.
   private static func sharedKeys(
-    sorting part: [UInt64], of keys: [[DuplicateKey]], personMask: UInt64
-  ) -> [(key: DuplicateKey, indices: [Int])] {
+    sorting part: [UInt64], of table: DuplicateKeyTable, personMask: UInt64
+  ) -> [(key: Int, indices: [Int])] {
     let sortable = part.sorted()
-    var shared: [(key: DuplicateKey, indices: [Int])] = []
+    var shared: [(key: Int, indices: [Int])] = []
     var runStart = sortable.startIndex
     while runStart < sortable.endIndex {
       let runPrefix = sortable[runStart] & ~personMask
       var runEnd = runStart + 1
       while runEnd < sortable.endIndex, sortable[runEnd] & ~personMask == runPrefix { runEnd += 1 }
       if runEnd - runStart > 1 {
-        var run: [(key: DuplicateKey, indices: [Int])] = []
+        var run: [(key: Int, indices: [Int])] = []
         for value in sortable[runStart..<runEnd] {
           let person = Int(value & personMask)
-          for key in keys[person] where key.prefix(above: personMask) == runPrefix {
-            if let same = run.firstIndex(where: { $0.key == key }) {
+          for key in table.keys(ofPerson: person) where table.hashes[key] & ~personMask == runPrefix {
+            if let same = run.firstIndex(where: { table.keysAreEqual($0.key, key) }) {
               if run[same].indices.last != person { run[same].indices.append(person) }
             } else {
               run.append((key, [person]))

@@ -11,10 +11,10 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   /// - Complexity: O(n) calls of `transform`, spread over the processors,
   ///   plus finding where each piece starts.
   public func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
+    let starts = pieceStarts(minimumPiece: minimumPiece)
+    guard starts.count > 2 else { return map(transform) }
     let count = count
-    let pieces = Swift.min(Processors.online, count / Swift.max(minimumPiece, 1))
-    guard pieces > 1 else { return map(transform) }
-    let starts = (0...pieces).map { index(startIndex, offsetBy: $0 * count / pieces) }
+    let pieces = starts.count - 1
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       nonisolated(unsafe) let base = buffer.baseAddress!
       DispatchQueue.concurrentPerform(iterations: pieces) { piece in
@@ -27,5 +27,34 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
       initialized = count
     }
   }
-}
 
+  /// `body` applied to consecutive stretches of the collection, as many at
+  /// once as there are processors (one stretch, the whole, for fewer than
+  /// `minimumPiece` elements per processor): the results in the order of
+  /// the stretches. For work that gathers a stretch's elements into one
+  /// value rather than mapping each.
+  ///
+  /// - Complexity: That of `body` on each stretch, spread over the
+  ///   processors, plus finding where each stretch starts.
+  public func concurrentPieces<T: Sendable>(minimumPiece: Int = 4_096, _ body: @Sendable (SubSequence) -> T) -> [T] {
+    let starts = pieceStarts(minimumPiece: minimumPiece)
+    guard starts.count > 2 else { return [body(self[...])] }
+    return [T](unsafeUninitializedCapacity: starts.count - 1) { buffer, initialized in
+      nonisolated(unsafe) let base = buffer.baseAddress!
+      DispatchQueue.concurrentPerform(iterations: starts.count - 1) { piece in
+        (base + piece).initialize(to: body(self[starts[piece]..<starts[piece + 1]]))
+      }
+      initialized = starts.count - 1
+    }
+  }
+
+  /// Where each of the pieces the concurrent methods cut the collection
+  /// into starts, and the end index: one piece per processor, or one for
+  /// fewer than `minimumPiece` elements per processor.
+  private func pieceStarts(minimumPiece: Int) -> [Index] {
+    let count = count
+    let pieces = Swift.min(Processors.online, count / Swift.max(minimumPiece, 1))
+    guard pieces > 1 else { return [startIndex, endIndex] }
+    return (0...pieces).map { index(startIndex, offsetBy: $0 * count / pieces) }
+  }
+}
