@@ -22,21 +22,39 @@ struct DuplicateKey: Hashable, Sendable {
   }
 
   /// An email address trimmed and lower-cased; `nil` when blank. Plain
-  /// ASCII, as nearly every address is, costs one pass over its bytes.
+  /// ASCII, as nearly every address is, costs one pass over its bytes, and
+  /// one already trimmed and in lower case is kept as it is.
   static func emailKey(_ email: String) -> String? {
-    let bytes = email.utf8
-    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+    var email = email
+    guard email.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else {
       let key = email.trimmingWhitespace().lowercased()
       return key.isEmpty ? nil : key
     }
-    guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
-      return nil
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    let shape = email.withUTF8 { bytes -> (trimmed: ClosedRange<Int>, count: Int, hasUpper: Bool)? in
+      guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+        return nil
+      }
+      return (first...last, bytes.count, bytes[first...last].contains(where: isUpper))
     }
-    let trimmed = bytes[first...last]
-    guard trimmed.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
-      return trimmed.count == bytes.count ? email : String(decoding: trimmed, as: UTF8.self)
+    guard let shape else { return nil }
+    if shape.trimmed.count == shape.count, !shape.hasUpper { return email }
+    return email.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: shape.trimmed.count) { buffer in
+        for (offset, byte) in bytes[shape.trimmed].enumerated() { buffer[offset] = isUpper(byte) ? byte | 0x20 : byte }
+        return shape.trimmed.count
+      }
     }
-    return String(decoding: trimmed.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// The domain of an email key (what follows its last `@`); `nil` when
+  /// there is no `@` or nothing follows it.
+  static func domain(ofEmailKey key: String) -> String? {
+    var key = key
+    return key.withUTF8 { bytes in
+      guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at + 1 < bytes.count else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)...]), as: UTF8.self)
+    }
   }
 }

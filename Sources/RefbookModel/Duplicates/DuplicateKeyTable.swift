@@ -15,6 +15,8 @@ struct DuplicateKeyTable: Sendable {
   private(set) var hashes: [UInt64] = []
   /// Where each person's keys end among the keys.
   private var personEnds: [Int] = []
+  /// The names' keys, and their words folded so far.
+  private var names = NameKey()
 
   init() {}
 
@@ -83,13 +85,11 @@ struct DuplicateKeyTable: Sendable {
     for phone in person.phones {
       if let number = PhoneNumberKey.normalized(phone.value, countryCode: countryCode) { add(.phone, value: number) }
     }
-    let organization = NameKey.words(of: person.organization.first ?? "").joined(separator: " ")
-    let domains = emails.compactMap { email in
-      email.utf8.lastIndex(of: UInt8(ascii: "@")).map { String(email[$0...].dropFirst()) }
-    }.filter { !$0.isEmpty }
+    let organization = names.words(of: person.organization.first ?? "").joined(separator: " ")
+    let domains = emails.compactMap(DuplicateKey.domain(ofEmailKey:))
     // Names count only with an organization or a domain: skip folding them otherwise.
     if !organization.isEmpty || !domains.isEmpty {
-      for name in NameKey.keys(of: person) {
+      for name in names.keys(of: person) {
         if !organization.isEmpty { add(.nameAndOrganization, value: organization, name: name) }
         for domain in domains { add(.nameAndDomain, value: domain, name: name) }
       }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A person's names as duplicates are found by: folded as searches fold
 /// text (``TextFolding``: case, accents and width ignored in every script,
 /// `ß` → `ss`, `ø` → `o`), cut into words at anything that is not a letter
@@ -12,7 +10,19 @@ import Synchronization
 /// `Hans Müller`, and `Hans Muller` (a French Muller) matches it too, but
 /// `Mueller` and `Muller` do not match each other. Other scripts are not
 /// transliterated: `Zhang Wei` never matches `张伟`, nor `Ivan` `Иван`.
-enum NameKey {
+///
+/// A value folds each run of letters once (names repeat their words, given
+/// names above all, and folding is most of the cost of a key): one per
+/// stretch of persons, so that processors share nothing.
+struct NameKey {
+  /// Runs folded so far, by a hash of their UTF-8 bytes (checked against
+  /// them: a `String`'s own hash normalizes, which costs more); emptied
+  /// when it holds ``cacheLimit`` runs.
+  private var folded: [UInt64: [(bytes: [UInt8], words: [String])]] = [:]
+
+  /// The most runs a value keeps (each a few dozen bytes).
+  private static let cacheLimit = 65_536
+
   /// The keys of `person`'s names: its formatted name, and its structured
   /// name's given, additional and family names; for a structured name with
   /// both a given and a family name, when the formatted name is blank or
@@ -21,7 +31,7 @@ enum NameKey {
   /// (`张伟` is family `张`, given `伟`). Empty when the person has no name.
   ///
   /// - Complexity: O(*m* log *m*) in the length of the names.
-  static func keys(of person: Person) -> [String] {
+  mutating func keys(of person: Person) -> [String] {
     let name = person.name
     var keys: [String] = []
     let formattedWords = add(person.formattedName, to: &keys)
@@ -40,64 +50,92 @@ enum NameKey {
   /// Adds the keys of `spelling` (and of its German variant) that `keys`
   /// lacks, and returns how many words it has.
   @discardableResult
-  private static func add(_ spelling: String, to keys: inout [String]) -> Int {
+  private mutating func add(_ spelling: String, to keys: inout [String]) -> Int {
     let plain = words(of: spelling)
-    let hasUmlaut = hasUmlaut(spelling)
-    for words in hasUmlaut ? [plain, words(of: germanVariant(of: spelling))] : [plain] where !words.isEmpty {
+    let hasUmlaut = Self.hasUmlaut(spelling)
+    for words in hasUmlaut ? [plain, words(of: Self.germanVariant(of: spelling))] : [plain] where !words.isEmpty {
       let key = words.sorted().joined(separator: " ")
       if !keys.contains(key) { keys.append(key) }
     }
     return plain.count
   }
 
-  /// The words of `text`, folded: the runs of letters, marks and numbers.
-  ///
-  /// A text that is not ASCII is cut into runs first and each run folded
-  /// once per process (see ``foldedWords(of:)``): names repeat their words
-  /// (given names above all), and folding is most of the cost of a key.
+  /// The words of `text`, folded: the runs of letters, marks and numbers,
+  /// each folded as ``TextFolding`` folds (once per value; ASCII by
+  /// lower-casing its bytes).
   ///
   /// - Complexity: O(*m*) in the length of `text`.
-  static func words(of text: String) -> [String] {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.unicodeScalars.split { !isWordScalar($0) }.flatMap { foldedWords(of: Substring($0)) }
+  mutating func words(of text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var words: [String] = []
+      Self.forEachRun(in: bytes) { run in
+        if run.allSatisfy({ $0 < 0x80 }) {
+          words.append(Self.lowercased(run))
+        } else {
+          words += foldedWords(of: run)
+        }
+      }
+      return words
     }
-    return asciiWords(of: text.lowercased())
   }
 
-  /// The words of folded ASCII, which is lower-case: its letters and digits
-  /// are a–z and 0–9.
-  private static func asciiWords(of folded: String) -> [String] {
-    folded.utf8.split { !((0x61...0x7A).contains($0) || (0x30...0x39).contains($0)) }.map { String(Substring($0)) }
-  }
-
-  /// The words of `run`, a run of letters, marks and numbers, folded (one
-  /// word, or none when folding leaves nothing, or more when it makes a
-  /// separator); from the cache, or folded now and cached.
-  ///
-  /// The cache is keyed by a hash of the run's UTF-8 bytes and checked
-  /// against them (a `String`'s own hash normalizes, which costs more), and
-  /// emptied when it holds ``cacheLimit`` runs.
-  private static func foldedWords(of run: Substring) -> [String] {
+  /// The words of `run`, a run of letters, marks and numbers that is not
+  /// all ASCII, folded (one word, or none when folding leaves nothing, or
+  /// more when it makes a separator); from the cache, or folded now.
+  private mutating func foldedWords(of run: UnsafeBufferPointer<UInt8>) -> [String] {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in run.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let known = cache.withLock { cache in cache[hash]?.first { $0.bytes.elementsEqual(run.utf8) }?.words }
-    if let known { return known }
-    let folded = TextFolding.fold(String(run))
-    let words =
-      folded.utf8.allSatisfy({ $0 < 0x80 })
-      ? asciiWords(of: folded) : folded.unicodeScalars.split { !isWordScalar($0) }.map { String(Substring($0)) }
-    cache.withLock { cache in
-      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-      cache[hash, default: []].append((Array(run.utf8), words))
-    }
+    for byte in run { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    if let known = folded[hash]?.first(where: { $0.bytes.elementsEqual(run) })?.words { return known }
+    var text = TextFolding.fold(String(decoding: run, as: UTF8.self))
+    var words: [String] = []
+    // Folded text is in lower case: its runs are words as they are.
+    text.withUTF8 { Self.forEachRun(in: $0) { words.append(String(decoding: $0, as: UTF8.self)) } }
+    if folded.count >= Self.cacheLimit { folded.removeAll(keepingCapacity: true) }
+    folded[hash, default: []].append((Array(run), words))
     return words
   }
 
-  /// The most runs ``foldedWords(of:)`` keeps (each a few dozen bytes).
-  private static let cacheLimit = 65_536
+  /// Calls `body` with each run of word scalars (see ``isWordScalar(_:)``)
+  /// of the UTF-8 text `bytes`, in order.
+  private static func forEachRun(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var runStart: Int?
+    var index = 0
+    while index < bytes.count {
+      let (scalar, length) = scalar(in: bytes, at: index)
+      if isWordScalar(scalar) {
+        if runStart == nil { runStart = index }
+      } else if let start = runStart {
+        body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        runStart = nil
+      }
+      index += length
+    }
+    if let start = runStart { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
+  }
 
-  /// Runs folded so far, by the hash of their bytes.
-  private static let cache = Mutex<[UInt64: [(bytes: [UInt8], words: [String])]]>([:])
+  /// The scalar whose UTF-8 starts at `index` of `bytes` (valid UTF-8, as a
+  /// `String`'s are), and how many bytes it takes.
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    let lead = UInt32(bytes[index])
+    let (length, bits): (Int, UInt32) =
+      lead < 0x80 ? (1, lead) : lead < 0xE0 ? (2, lead & 0x1F) : lead < 0xF0 ? (3, lead & 0x0F) : (4, lead & 0x07)
+    var value = bits
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  /// ASCII `bytes` as a string in lower case.
+  private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (offset, byte) in bytes.enumerated() {
+        buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+      }
+      return bytes.count
+    }
+  }
 
   /// Whether `scalar` is a letter, a mark (`ि` in `हिंदी`) or a number.
   /// ASCII and the blocks names are mostly written in (Latin, Greek,
