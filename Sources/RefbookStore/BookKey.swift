@@ -5,7 +5,8 @@ import Synchronization
 
 /// A book on disk (a file or a folder, see ``BookStorage``) as the storage
 /// strategy of a session's root ref (a ``PersistenceKey``): it loads the book, saves each committed change in
-/// the background (debounced, by ``BookSaver``, encoding only what changed),
+/// the background (at once, then at most one write per delay, by
+/// ``BookSaver``, encoding only what changed),
 /// reports how saving goes in ``status``, and hands a book merged with
 /// changes made on disk back to its subscribers.
 ///
@@ -37,7 +38,8 @@ public final class BookKey: PersistenceKey, Sendable {
 
   /// - Parameters:
   ///   - store: The opened book; read-write stores are saved to.
-  ///   - delay: How long a burst of changes may last before one write.
+  ///   - delay: How long after a write the next waits, gathering the
+  ///     changes made meanwhile into one (see ``BookSaver``).
   ///   - readOnlyReason: What ``status`` says when `store` is read-only.
   public init(_ store: any BookStorage, delay: Duration = .milliseconds(200), readOnlyReason: String) {
     self.store = store

@@ -6,8 +6,11 @@ import Synchronization
 /// for the disk.
 ///
 /// Snapshots are values, so submitting one is free and the saver can write it
-/// while the caller goes on editing. A burst of submits within `delay` becomes
-/// one write of the latest snapshot. A failed write keeps the snapshot, and
+/// while the caller goes on editing. A submit after `delay` without writes
+/// is written at once; submits made while a write runs, or within `delay`
+/// after one, are gathered into one write of the latest snapshot, at least
+/// `delay` after the write before. So one edit is on disk as soon as it can
+/// be, and a burst of edits costs two writes. A failed write keeps the snapshot, and
 /// the next ``submit(_:)`` or ``flush()`` tries again.
 ///
 /// Observers are called on the saver's queue (or on the thread calling
@@ -26,6 +29,10 @@ public final class BookSaver: Sendable {
     /// Counts submits, to tell whether the snapshot written is still the latest.
     var generation = 0
     var isScheduled = false
+    /// When the last write ended (`nil` before the first): the next waits
+    /// until `delay` after it.
+    var lastWriteEnd: ContinuousClock.Instant?
+    var isWriting = false
     var state = SaveState.saved
     /// The last snapshot the store saved (or loaded): what changes on disk
     /// are merged into when nothing is pending.
@@ -36,7 +43,8 @@ public final class BookSaver: Sendable {
 
   /// - Parameters:
   ///   - store: The store to save into.
-  ///   - delay: How long to wait after a submit for more changes before writing.
+  ///   - delay: How long after a write the next one waits, gathering the
+  ///     submits made meanwhile.
   ///   - onStateChange: Called whenever ``state`` changes.
   ///   - onMerge: Called with the merged book when the file had changed on
   ///     disk and was merged, and with the snapshot it was merged with. The
@@ -69,23 +77,28 @@ public final class BookSaver: Sendable {
   /// counts later changes from it, so that undoing the merge, or editing
   /// what it brought, is not taken for a change made on disk.
   public func submit(_ book: Addressbook) {
-    let (schedule, isAdoption) = shared.withLock { shared in
+    let delay = delay
+    let (wait, isAdoption) = shared.withLock { shared -> (Duration?, Bool) in
       let isAdoption = shared.offered.map { $0 == book } ?? false
       if isAdoption { shared.offered = nil }
       shared.pending = book
       shared.generation += 1
       shared.state = .saving
       defer { shared.isScheduled = true }
-      return (!shared.isScheduled, isAdoption)
+      guard !shared.isScheduled else { return (nil, isAdoption) }
+      let quietSince = shared.isWriting ? .zero : shared.lastWriteEnd.map { ContinuousClock.now - $0 } ?? delay
+      return (quietSince < delay ? delay - quietSince : .zero, isAdoption)
     }
     if isAdoption {
       queue.async {
         if (try? self.store.save(book)) != nil { self.shared.withLock { $0.lastSaved = book } }
       }
     }
-    queue.async { self.onStateChange(.saving) }
-    if schedule {
-      let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+    // The state as it is when the queue gets to it: a write may have ended
+    // in between, and its `saved` must not be followed by a stale `saving`.
+    queue.async { self.onStateChange(self.state) }
+    if let wait {
+      let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
       queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { self.writePending() }
     }
   }
@@ -118,7 +131,9 @@ public final class BookSaver: Sendable {
   private func writePending(orLastSaved: Bool = false) {
     let (snapshot, generation) = shared.withLock { shared in
       shared.isScheduled = false
-      return (shared.pending ?? (orLastSaved ? shared.lastSaved : nil), shared.generation)
+      let snapshot = shared.pending ?? (orLastSaved ? shared.lastSaved : nil)
+      shared.isWriting = snapshot != nil
+      return (snapshot, shared.generation)
     }
     guard let snapshot else { return }
     let next: SaveState
@@ -138,6 +153,8 @@ public final class BookSaver: Sendable {
       next = .failed(error.description)
     }
     let current = shared.withLock { shared -> SaveState in
+      shared.lastWriteEnd = .now
+      shared.isWriting = false
       if case .failed = next {} else { shared.lastSaved = snapshot }
       shared.offered = merged
       guard shared.generation == generation else { return shared.state }

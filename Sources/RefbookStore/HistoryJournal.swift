@@ -6,7 +6,7 @@ import StructRef
 
 /// The undo history of a book, kept beside it so that it survives a restart
 /// and so that no committed edit is lost, even to `kill -9` or a power cut
-/// before the book's debounced save: `BOOK.history` beside a book file,
+/// before the book's background save: `BOOK.history` beside a book file,
 /// `DIR/.refbook.history` in a book folder, one file in refbook's state
 /// folder for several books opened together (see
 /// ``path(forShelfOf:stateFolder:)``), mode 0600.

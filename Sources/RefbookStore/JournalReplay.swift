@@ -3,7 +3,7 @@ import StructRef
 
 /// Where a book stands in the records of its journal, and what follows:
 /// which records it already holds, which it does not hold yet (refbook was
-/// stopped before its debounced save) and are applied to it, and which no
+/// stopped before its background save) and are applied to it, and which no
 /// longer apply because another program changed the book in between.
 ///
 /// The records are the moves of a timeline of books; the book on disk is

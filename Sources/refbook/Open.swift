@@ -64,11 +64,13 @@ struct Open: ParsableCommand {
         store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
           + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
       }, isError: true)
+    // Observers run in the order added: a step is in the journal before its save starts (the test
+    // hook's crash comes between the two).
+    let journaling = journaled?.journal?.follow(session.source) { app.show([$0], isError: true) }
+    let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
     let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
     if journaled?.recovery.needsSaving == true { key.save(session.book.value) }
-    let journaling = journaled?.journal?.follow(session.source) { app.show([$0], isError: true) }
     let telling = app.tellChangesFromDisk(of: key)
-    let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
     (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
     shelf.map(KeptUntilExit.keep)
     let exit = app.run()
