@@ -64,10 +64,15 @@ struct BookImage: Sendable {
   /// out, and the cards of new persons appended in id order; what the file
   /// holds before and after its cards stays there.
   ///
-  /// - Complexity: O(*n*) to copy the file's bytes, plus encoding the *k*
-  ///   changed persons; finding them costs O(*k* log *n*) when `newBook` was
+  /// The file's bytes come as the pieces to write one after another: the
+  /// bytes of the cards kept, where they already are (in the file as read,
+  /// or as last written), and the changed cards' new bytes. Nothing is
+  /// copied but a card that does not end with a line end, which gets one.
+  ///
+  /// - Complexity: O(*n*) for *n* cards, plus encoding the *k* changed
+  ///   persons; finding them costs O(*k* log *n*) when `newBook` was
   ///   derived from ``book`` (see ``Addressbook/changedIDs(since:)``).
-  func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, bytes: [UInt8]) {
+  func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
     let changed = newBook.changedIDs(since: book)
     // The cards encoded anew: of each changed id, the last card (the one
     // `book` holds). One pass over the ids, and none when nothing changed.
@@ -76,38 +81,26 @@ struct BookImage: Sendable {
       for (index, card) in cards.enumerated() where changed.contains(card.id) { lastIndex[card.id] = index }
     }
     let rewritten = Set(lastIndex.values)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(head.count + (cards.last.map { $0.bytes.endIndex } ?? 0) + tail.count)
-    func endLine() {
-      if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
-        bytes.append(contentsOf: [UInt8(ascii: "\r"), UInt8(ascii: "\n")])
-      }
-    }
-    bytes.append(contentsOf: head)
-    endLine()
-    var spans: [(id: Person.ID, span: Range<Int>)] = []
-    spans.reserveCapacity(cards.count + changed.count)
-    func append(_ id: Person.ID, _ card: some Collection<UInt8>) {
-      let start = bytes.count
-      bytes.append(contentsOf: card)
-      endLine()
-      spans.append((id, start..<bytes.count))
-    }
+    var newCards: [Card] = []
+    newCards.reserveCapacity(cards.count + changed.count)
     for (index, card) in cards.enumerated() {
       guard rewritten.contains(index) else {
-        append(card.id, card.bytes)
+        newCards.append(Card(id: card.id, bytes: Self.endingLine(card.bytes)))
         continue
       }
-      if let person = newBook[id: card.id] { append(card.id, encode(person)) }
+      if let person = newBook[id: card.id] { newCards.append(Card(id: card.id, bytes: Self.endingLine(encode(person)[...]))) }
     }
     for id in changed.sorted() where book[id: id] == nil {
-      if let person = newBook[id: id] { append(id, encode(person)) }
+      if let person = newBook[id: id] { newCards.append(Card(id: id, bytes: Self.endingLine(encode(person)[...]))) }
     }
-    let cardsEnd = bytes.count
-    bytes.append(contentsOf: tail)
-    let image = BookImage(
-      book: newBook, cards: spans.map { Card(id: $0.id, bytes: bytes[$0.span]) },
-      head: bytes[..<(spans.first?.span.lowerBound ?? cardsEnd)], tail: bytes[cardsEnd...])
-    return (image, bytes)
+    let image = BookImage(book: newBook, cards: newCards, head: Self.endingLine(head), tail: tail)
+    return (image, [image.head] + image.cards.map(\.bytes) + [image.tail])
+  }
+
+  /// `bytes`, or when they are not empty and do not end with a line end,
+  /// a copy ending with `\r\n`.
+  private static func endingLine(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return bytes }
+    return (Array(bytes) + [UInt8(ascii: "\r"), UInt8(ascii: "\n")])[...]
   }
 }

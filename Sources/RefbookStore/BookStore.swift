@@ -65,8 +65,9 @@ public final class BookStore: BookStorage {
     var disk: BookImage
     /// The file's fingerprint then; `nil` when there was no file.
     var fingerprint: FileFingerprint?
-    /// The file's bytes then, to tell a file touched from a file changed.
-    var content: [UInt8]
+    /// The file's bytes then, one piece after another, to tell a file
+    /// touched from a file changed.
+    var content: [ArraySlice<UInt8>]
     /// Where our saves go after a collision, and the colliding ids.
     var conflict: (path: String, ids: [Person.ID])?
   }
@@ -86,7 +87,7 @@ public final class BookStore: BookStorage {
     self.warnings = decoded.warnings
     self.encoding = encoding
     self.lock = lock
-    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint, content: file?.bytes ?? []))
+    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint, content: [(file?.bytes ?? [])[...]]))
   }
 
   /// Opens the book at `location`: takes its lock (read-write only) and reads it.
@@ -143,7 +144,8 @@ public final class BookStore: BookStorage {
     guard problems.isEmpty else { throw .undecodable(path: path, problems: problems) }
     return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       if let conflict = state.conflict {
-        try DurableFile.write(state.disk.updated(to: ours, encode: encoding.encode).bytes, to: conflict.path, keepingBackup: false)
+        try DurableFile.write(
+          pieces: state.disk.updated(to: ours, encode: encoding.encode).pieces, to: conflict.path, keepingBackup: false)
         return .savedBeside(path: conflict.path, conflicts: conflict.ids)
       }
       let target: String
@@ -163,7 +165,7 @@ public final class BookStore: BookStorage {
           result = merged
         case .conflict(let ids):
           let beside = ConflictCopy.path(beside: target)
-          try DurableFile.write(state.disk.updated(to: ours, encode: encoding.encode).bytes, to: beside, keepingBackup: false)
+          try DurableFile.write(pieces: state.disk.updated(to: ours, encode: encoding.encode).pieces, to: beside, keepingBackup: false)
           state.conflict = (beside, ids)
           return .savedBeside(path: beside, conflicts: ids)
         }
@@ -173,11 +175,11 @@ public final class BookStore: BookStorage {
         state.base = ours
         return result == ours ? .unchanged : outcome
       }
-      let (image, bytes) = state.disk.updated(to: result, encode: encoding.encode)
-      try DurableFile.write(bytes, to: target, keepingBackup: true)
+      let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
+      try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
       var status = stat()
       state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status) : nil
-      state.content = bytes
+      state.content = pieces
       state.disk = image
       state.base = ours
       return outcome
@@ -237,7 +239,7 @@ public final class BookStore: BookStorage {
       throw .unreadable(path: path, reason: error.reason)
     }
     guard let file else { return }
-    if state.fingerprint != nil, file.bytes == state.content {
+    if state.fingerprint != nil, Self.bytes(file.bytes, are: state.content) {
       state.fingerprint = file.fingerprint
       return
     }
@@ -245,6 +247,16 @@ public final class BookStore: BookStorage {
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
     state.disk = BookImage(decoded)
     state.fingerprint = file.fingerprint
-    state.content = file.bytes
+    state.content = [file.bytes[...]]
+  }
+
+  /// Whether `bytes` are those of `pieces`, one after another.
+  private static func bytes(_ bytes: [UInt8], are pieces: [ArraySlice<UInt8>]) -> Bool {
+    var offset = 0
+    for piece in pieces {
+      guard offset + piece.count <= bytes.count, bytes[offset..<offset + piece.count] == piece else { return false }
+      offset += piece.count
+    }
+    return offset == bytes.count
   }
 }

@@ -23,12 +23,25 @@ public enum DurableFile {
   public static func write(
     _ bytes: [UInt8], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
   ) throws(StoreError) -> String {
+    try write(pieces: [bytes[...]], to: path, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
+  }
+
+  /// Writes the bytes of `pieces`, one after another, as
+  /// ``write(_:to:keepingBackup:creatingFolders:)`` writes its bytes,
+  /// without joining them first: a book's unchanged cards are written from
+  /// where they lie.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
+  @discardableResult
+  static func write(
+    pieces: [ArraySlice<UInt8>], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
+  ) throws(StoreError) -> String {
     let target: String
     do { target = try SymbolicLink.target(of: path) } catch {
       throw .cannotWrite(path: path, reason: error.reason)
     }
     do {
-      try replace(target, with: bytes, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
+      try replace(target, with: pieces, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
     } catch {
       throw .cannotWrite(path: target, reason: error.reason)
     }
@@ -36,14 +49,14 @@ public enum DurableFile {
   }
 
   private static func replace(
-    _ target: String, with bytes: [UInt8], keepingBackup: Bool, creatingFolders: Bool
+    _ target: String, with pieces: [ArraySlice<UInt8>], keepingBackup: Bool, creatingFolders: Bool
   ) throws(SystemError) {
     let folder = SymbolicLink.folder(of: target)
     if creatingFolders { try createFolders(folder) }
     let existing = try BookFile.status(target)
     let (fd, temporary) = try createTemporary(beside: target, in: folder)
     do throws(SystemError) {
-      try writeAll(bytes, to: fd)
+      try writeAll(pieces, to: fd)
       FileOwner.ofReplaced(target, in: folder)?.give(fd)
       let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
       guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw SystemError.current }
@@ -142,16 +155,45 @@ public enum DurableFile {
 
   /// Writes all of `bytes` to `fd`, retrying after interruptions.
   static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+    try writeAll([bytes[...]], to: fd)
+  }
+
+  /// Writes all of `pieces`, one after another, to `fd` with `writev`,
+  /// pieces that continue one another in memory (a file's unchanged cards)
+  /// as one; retrying after interruptions and short writes.
+  static func writeAll(_ pieces: [ArraySlice<UInt8>], to fd: Int32) throws(SystemError) {
+    try withExtendedLifetime(pieces) { () throws(SystemError) in
+      // Where the pieces lie; an array slice's storage does not move while `pieces` holds it.
+      var spans: [iovec] = []
+      for piece in pieces where !piece.isEmpty {
+        piece.withUnsafeBytes { buffer in
+          let base = UnsafeMutableRawPointer(mutating: buffer.baseAddress!)
+          if let last = spans.last, last.iov_base! + last.iov_len == base {
+            spans[spans.count - 1].iov_len += buffer.count
+          } else {
+            spans.append(iovec(iov_base: base, iov_len: buffer.count))
+          }
+        }
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .current
+      var next = 0
+      while next < spans.count {
+        let written = spans[next..<Swift.min(next + 1_024, spans.count)].withUnsafeBufferPointer { batch in
+          writev(fd, batch.baseAddress, Int32(batch.count))
+        }
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw .current
+        }
+        var left = written
+        while next < spans.count, left >= spans[next].iov_len {
+          left -= spans[next].iov_len
+          next += 1
+        }
+        if left > 0 {
+          spans[next].iov_base! += left
+          spans[next].iov_len -= left
+        }
       }
-      offset += written
     }
   }
 
@@ -162,7 +204,7 @@ public enum DurableFile {
     if unlink(backup) != 0, errno != ENOENT { throw .current }
     if link(target, backup) == 0 { return }
     guard let current = try BookFile.read(target) else { return }
-    try replace(backup, with: current.bytes, keepingBackup: false, creatingFolders: false)
+    try replace(backup, with: [current.bytes[...]], keepingBackup: false, creatingFolders: false)
   }
 
   private static func syncFolder(_ folder: String) throws(SystemError) {

@@ -66,3 +66,26 @@ import Testing
     }
   }
 }
+
+extension DurableFileTests {
+  /// Pieces are written one after another, whether they continue one
+  /// another in memory (joined into one write) or not, empty ones too,
+  /// and more of them than one `writev` takes.
+  @Test func piecesAreWrittenInOrderWhereverTheyLie() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let file = Array((0..<20_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+    var pieces: [ArraySlice<UInt8>] = []
+    var offset = 0
+    for index in 0..<3_000 {
+      let count = index % 7
+      pieces.append(file[offset..<offset + count])
+      offset += count
+      if index.isMultiple(of: 5) { pieces.append(Array("new \(index)\n".utf8)[...]) }
+      if index.isMultiple(of: 11) { offset += 1 }  // a byte left out: the next piece does not continue this one
+    }
+    let path = folder.path(of: "contacts.vcf")
+    try DurableFile.write(pieces: pieces, to: path, keepingBackup: false)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == Array(pieces.joined()))
+  }
+}

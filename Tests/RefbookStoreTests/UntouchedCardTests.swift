@@ -53,6 +53,29 @@ import Testing
     #expect(reread.problems.isEmpty)
   }
 
+  /// A second save starts from what the first wrote (its cards partly in
+  /// the file as read, partly encoded), also when the file was touched in
+  /// between (its time changed, its bytes not).
+  @Test func aSecondSaveAfterATouchKeepsTheFirstSavesBytes() throws {
+    let folder = try TemporaryDirectory("untouched")
+    defer { folder.remove() }
+    try write(Self.cards.joined().map { $0 }, in: folder)
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book[id: "d"]?.note = "edited"
+    #expect(try store.save(book) == .written)
+    let first = try read(folder)
+    var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, folder.path(of: "contacts.vcf"), &times, 0) == 0)
+    book[id: "b"]?.note = "edited too"
+    #expect(try store.save(book) == .written)
+    let second = try read(folder)
+    let encoded = BookEncoding.vCard().encode
+    #expect(second == Self.cards[0] + encoded(book[id: "b"]!) + Self.cards[2] + encoded(book[id: "d"]!) + Self.cards[4] + Array("\r\n".utf8))
+    #expect(first != second)
+  }
+
   @Test func aRemovedCardIsLeftOutAndANewOneAppended() throws {
     let folder = try TemporaryDirectory("untouched")
     defer { folder.remove() }
