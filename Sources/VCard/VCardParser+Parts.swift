@@ -13,9 +13,12 @@ extension VCardParser {
   /// its cards transformed on a thread of its own, and the pieces are
   /// joined in file order.
   ///
-  /// The result is exactly `parse(bytes)` and `transform` of its cards, in
-  /// order: a cut that turns out not to fall between two cards (inside a
-  /// vCard 2.1 `AGENT` card) makes it read the file again in one piece.
+  /// The cards are handed to `transform` as they are read, a few hundred at
+  /// a time, and not kept: the result is `parse(bytes)` without its cards,
+  /// and the transformed are `transform` of its cards, in order. So a
+  /// large file's cards never all stay in memory beside what they become.
+  /// A cut that turns out not to fall between two cards (inside a vCard
+  /// 2.1 `AGENT` card) makes it read the file again in one piece.
   ///
   /// With a `filter`, each card holds only the properties it keeps (see
   /// ``PropertyNameFilter``), and only the lines that could have a warning
@@ -34,24 +37,22 @@ extension VCardParser {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
     let starts = [0] + cuts(in: text, parts: parts)
     func readWhole() -> (result: VCardParseResult, transformed: [T]) {
-      var result = read(text, range: text.indices, firstLine: 1, keeping: filter).result
+      var (result, _, transformed) = read(text, range: text.indices, firstLine: 1, keeping: filter, transform: transform)
       result.frame(in: text)
-      return (result, transform(result.cards, result.sources))
+      return (result, transformed)
     }
     let ranges = starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : text.count) }
     guard ranges.count > 1 else { return readWhole() }
     let pieces = Pieces<T>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let linesBefore = ranges[..<index].reduce(0) { $0 + VCardUnfolder.lineCount(of: text, in: $1) }
-      let (result, endsBetweenCards) = read(text, range: ranges[index], firstLine: linesBefore + 1, keeping: filter)
-      pieces.set(index, (result, endsBetweenCards, transform(result.cards, result.sources)))
+      pieces.set(index, read(text, range: ranges[index], firstLine: linesBefore + 1, keeping: filter, transform: transform))
     }
     let joinedPieces = pieces.all
     guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else { return readWhole() }
     var joined = VCardParseResult()
     var transformed: [T] = []
     for piece in joinedPieces {
-      joined.cards += piece.result.cards
       joined.sources += piece.result.sources
       joined.problems += piece.result.problems
       transformed += piece.transformed

@@ -56,6 +56,32 @@ public enum VCardParser {
     return (reader.finish(), endsBetweenCards)
   }
 
+  /// Reads as ``read(_:range:firstLine:keeping:)`` does, but hands the
+  /// cards to `transform` as they are read, a few hundred at a time (with
+  /// their sources), and keeps none: the result has no cards, so that a
+  /// large file's cards do not all stay in memory beside what they become.
+  ///
+  /// - Complexity: O(*n*) in the size of the range, plus the transforms.
+  static func read<T>(
+    _ text: [UInt8], range: Range<Int>, firstLine: Int, keeping filter: PropertyNameFilter?,
+    transform: (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [T]
+  ) -> (result: VCardParseResult, endsBetweenCards: Bool, transformed: [T]) {
+    var reader = CardReader(text: text, filter: filter)
+    var lines = VCardUnfolder(text, range: range, firstLine: firstLine)
+    var transformed: [T] = []
+    while let line = lines.next() {
+      reader.read(line)
+      if reader.cardsNotTaken >= 256 {
+        let (cards, sources) = reader.takeCards()
+        transformed += transform(cards, sources)
+      }
+    }
+    let endsBetweenCards = reader.endsBetweenCards
+    let (cards, sources) = reader.takeCards()
+    transformed += transform(cards, sources)
+    return (reader.finish(), endsBetweenCards, transformed)
+  }
+
   /// Reads the card whose bytes are `source` (one of a result's
   /// ``VCardParseResult/sources``), whose first line is line `firstLine`
   /// of its file: the card that reading the whole file gave, again.
@@ -91,6 +117,8 @@ private struct CardReader {
   /// The properties to read; the others are passed over unread.
   private let filter: PropertyNameFilter?
   private var result = VCardParseResult()
+  /// How many cards ``takeCards()`` took out of `result`.
+  private var cardsTaken = 0
   private var open: OpenCard?
   private var strayLines: ClosedRange<Int>?
 
@@ -153,6 +181,18 @@ private struct CardReader {
 
   /// No card is open and no text outside cards is waiting to be reported.
   var endsBetweenCards: Bool { open == nil && strayLines == nil }
+
+  /// How many cards were read since the last ``takeCards()``.
+  var cardsNotTaken: Int { result.cards.count }
+
+  /// The cards read since the last call, with their sources, taken out of
+  /// the result (their sources stay in it).
+  mutating func takeCards() -> (cards: [Card], sources: [ArraySlice<UInt8>]) {
+    let cards = result.cards
+    result.cards = []
+    defer { cardsTaken += cards.count }
+    return (cards, Array(result.sources[cardsTaken..<cardsTaken + cards.count]))
+  }
 
   mutating func finish() -> VCardParseResult {
     if let card = open {

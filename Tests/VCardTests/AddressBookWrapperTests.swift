@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import VCard
 
@@ -23,11 +24,29 @@ import VCard
       + (0..<2000).flatMap { Array("BEGIN:VCARD\nVERSION:4.0\nUID:\($0)\nFN:P \($0)\nEND:VCARD\n".utf8) }
       + Array("END:VADDRESSBOOK\n\n".utf8)
     let whole = VCardParser.parse(many)
-    let (pieces, _) = VCardParser.parse(many, parts: 4) { cards, _ in cards }
+    let (pieces, cards) = VCardParser.parse(many, parts: 4) { cards, _ in cards }
     #expect(whole.problems.isEmpty && pieces.problems.isEmpty)
-    #expect(pieces.cards.count == 2000)
+    #expect(cards.count == 2000 && pieces.sources.count == 2000)
     #expect(pieces.head == whole.head && pieces.tail == whole.tail)
     #expect(String(decoding: pieces.tail, as: UTF8.self) == "END:VADDRESSBOOK\n\n")
+  }
+
+  /// Cards reach the transform a few hundred at a time, each with its own
+  /// source, in file order, however many pieces the file is read in.
+  @Test func cardsReachTheTransformInBatchesWithTheirOwnSources() {
+    let many = (0..<2000).flatMap { Array("BEGIN:VCARD\nVERSION:4.0\nUID:\($0)\nFN:P \($0)\nEND:VCARD\n".utf8) }
+    let whole = VCardParser.parse(many)
+    for parts in 1...3 {
+      let batches = Mutex<[Int]>([])
+      let (result, paired) = VCardParser.parse(many, parts: parts) { cards, sources in
+        batches.withLock { $0.append(cards.count) }
+        return zip(cards, sources).map { card, source in (card.line, Array(source)) }
+      }
+      #expect(paired.map(\.0) == whole.cards.map(\.line))
+      #expect(paired.map(\.1) == whole.sources.map(Array.init))
+      #expect(result.sources == whole.sources && result.cards.isEmpty)
+      #expect(batches.withLock { $0.max() } == 256 && batches.withLock { $0.reduce(0, +) } == 2000)
+    }
   }
 
   @Test func anEmptyWrappedBookSplitsBeforeItsClosingLine() {

@@ -94,9 +94,11 @@ import RefbookSamples
         book += Self.lineEnds.randomElement(using: &rng)!
       }
       let whole = VCardParser.parse(book)
+      var wholeWithoutCards = whole
+      wholeWithoutCards.cards = []
       for parts in 2...5 {
         let (result, transformed) = VCardParser.parse(book, parts: parts) { cards, _ in cards }
-        #expect(result == whole, "round \(round), \(parts) parts")
+        #expect(result == wholeWithoutCards, "round \(round), \(parts) parts")
         #expect(transformed == whole.cards)
       }
     }
@@ -119,12 +121,12 @@ import RefbookSamples
         book += Self.lineEnds.randomElement(using: &rng)!
       }
       let whole = VCardParser.parse(book)
-      let (some, _) = VCardParser.parse(book, parts: 1 + round % 3, keeping: filter) { cards, _ in cards }
+      let (some, someCards) = VCardParser.parse(book, parts: 1 + round % 3, keeping: filter) { cards, _ in cards }
       #expect(some.sources == whole.sources, "round \(round)")
       #expect(some.problems == whole.problems, "round \(round)")
-      #expect(some.cards.map(\.line) == whole.cards.map(\.line))
-      #expect(some.cards.map(\.version) == whole.cards.map(\.version))
-      for (kept, all) in zip(some.cards, whole.cards) {
+      #expect(someCards.map(\.line) == whole.cards.map(\.line))
+      #expect(someCards.map(\.version) == whole.cards.map(\.version))
+      for (kept, all) in zip(someCards, whole.cards) {
         let wanted = all.properties.filter { names.contains($0.name) || ["VERSION", "AGENT"].contains($0.name) }
         #expect(kept.properties.filter { !$0.isUnreadableLine } == wanted, "round \(round), line \(all.line)")
         propertiesKept += wanted.count
@@ -141,8 +143,8 @@ import RefbookSamples
     let book = Array(repeating: between, count: 40).joined() + tricky
     #expect(VCardParser.cuts(in: Array(book), parts: 2).count == 1, "the only cut is inside the outer card")
     let whole = VCardParser.parse(Array(book))
-    let (result, _) = VCardParser.parse(Array(book), parts: 2) { cards, _ in cards }
-    #expect(result == whole)
+    let (result, cards) = VCardParser.parse(Array(book), parts: 2) { cards, _ in cards }
+    #expect(result.problems == whole.problems && result.sources == whole.sources && cards == whole.cards)
     #expect(whole.problems.contains { $0.severity == .error })
   }
 
