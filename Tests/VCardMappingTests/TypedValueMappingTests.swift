@@ -10,6 +10,18 @@ import VCard
     #expect(person.phones.map(\.types) == [["work", "voice"], ["home", "fax"], ["cell", "text"], ["work", "voice"]])
   }
 
+  /// A common type list read in many values is one array in memory (a
+  /// large book's phones do not each hold their own `["work", "voice"]`).
+  @Test func commonTypeListsAreSharedBetweenValues() throws {
+    let first = try #require(CardText.person("FN:x", "TEL;TYPE=WORK,VOICE:1", "EMAIL;TYPE=home:a@b", "TEL;TYPE=x-odd:2"))
+    let second = try #require(CardText.person("FN:y", "TEL;type=work;type=voice:3", "EMAIL;TYPE=HOME:c@d", "TEL;TYPE=x-odd:4"))
+    func storage(_ types: [String]) -> UnsafeRawPointer? { types.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+    #expect(storage(first.phones[0].types) == storage(second.phones[0].types))
+    #expect(storage(first.emails[0].types) == storage(second.emails[0].types))
+    #expect(storage(first.phones[1].types) != storage(second.phones[1].types), "an uncommon list is the value's own")
+    #expect(second.phones.map(\.types) == [["work", "voice"], ["x-odd"]])
+  }
+
   @Test(arguments: ["TYPE=pref", "TYPE=work,PREF", "PREF=1", "PREF", "type=INTERNET;type=pref"])
   func preferenceIsReadFromEveryForm(parameters: String) throws {
     let person = try #require(CardText.person("FN:x", "EMAIL;\(parameters):a@b"))

@@ -39,8 +39,23 @@ struct TypedParameters: Hashable {
       }
     }
     if isPreferred { kept.removeAll { $0.name == "PREF" } }
-    self.init(types: types, isPreferred: isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
+    self.init(types: Self.shared(types), isPreferred: isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
   }
+
+  /// `types`, or an equal list from ``commonTypes``: the lists most values
+  /// carry are then held once in memory, not once per value.
+  private static func shared(_ types: [String]) -> [String] {
+    guard types.count == 1 || types.count == 2 else { return types }
+    return commonTypes.first { $0 == types } ?? types
+  }
+
+  /// The type lists of RFC 6350 and 2426 that most emails, phones and
+  /// addresses carry.
+  private static let commonTypes: [[String]] = [
+    ["home"], ["work"], ["cell"], ["voice"], ["fax"], ["internet"], ["text"], ["pager"], ["other"], ["mobile"], ["main"],
+    ["home", "voice"], ["work", "voice"], ["cell", "voice"], ["voice", "home"], ["voice", "work"], ["voice", "cell"],
+    ["home", "fax"], ["work", "fax"], ["internet", "home"], ["internet", "work"], ["home", "internet"], ["work", "internet"],
+  ]
 
   /// Whether the value is a URI (`VALUE=uri`, or a scheme was stripped), and
   /// so is neither unescaped when read nor escaped when written.
