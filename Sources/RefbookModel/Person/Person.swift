@@ -139,36 +139,84 @@ public struct PostalAddress: Hashable, Sendable {
 }
 
 /// The parts of a typed property that refbook keeps without modelling them.
+///
+/// Most properties have none: then it holds no more than a pointer's width,
+/// so the emails and phones of a large book stay small. What there is lies
+/// in a shared, unchanging box, replaced on each change.
 public struct PropertyExtras: Hashable, Sendable {
   /// The property's group (`item1`), if any.
-  public var group: String?
+  public var group: String? {
+    get { values.group }
+    set { values.group = newValue }
+  }
   /// Parameters other than `TYPE` and `PREF`, verbatim.
-  public var parameters: [VCardParameter]
+  public var parameters: [VCardParameter] {
+    get { values.parameters }
+    set { values.parameters = newValue }
+  }
   /// Raw components after the ones the model holds (a vCard `N` or `ADR`
   /// with more components than RFC 6350 defines), written back after them.
-  public var extraComponents: [String]
+  public var extraComponents: [String] {
+    get { values.extraComponents }
+    set { values.extraComponents = newValue }
+  }
   /// The model's components of `N` or `ADR` as the card wrote them, when they
   /// hold a comma that is text rather than a separator (`Richter\, James`);
   /// each is written back while its value is unchanged. Empty for most.
-  public var keptComponents: [String]
+  public var keptComponents: [String] {
+    get { values.keptComponents }
+    set { values.keptComponents = newValue }
+  }
   /// The URI scheme a phone number was written with (`tel` for vCard 4.0's
   /// `tel:+1-555-0100`), as written; the value holds the number without it,
   /// and the scheme is written back.
-  public var uriScheme: String?
+  public var uriScheme: String? {
+    get { values.uriScheme }
+    set { values.uriScheme = newValue }
+  }
+
+  private struct Values: Hashable, Sendable {
+    var group: String?
+    var parameters: [VCardParameter] = []
+    var extraComponents: [String] = []
+    var keptComponents: [String] = []
+    var uriScheme: String?
+
+    var isEmpty: Bool {
+      group == nil && parameters.isEmpty && extraComponents.isEmpty && keptComponents.isEmpty && uriScheme == nil
+    }
+  }
+
+  private final class Box: Sendable {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  /// `nil` when there is nothing to keep.
+  private var box: Box?
+
+  private var values: Values {
+    get { box?.values ?? Values() }
+    set { box = newValue.isEmpty ? nil : Box(newValue) }
+  }
 
   public init(
     group: String? = nil, parameters: [VCardParameter] = [],
     extraComponents: [String] = [], keptComponents: [String] = [], uriScheme: String? = nil
   ) {
-    self.group = group
-    self.parameters = parameters
-    self.extraComponents = extraComponents
-    self.keptComponents = keptComponents
-    self.uriScheme = uriScheme
+    values = Values(
+      group: group, parameters: parameters, extraComponents: extraComponents, keptComponents: keptComponents,
+      uriScheme: uriScheme)
   }
 
   /// Whether there is nothing to keep.
-  public var isEmpty: Bool {
-    group == nil && parameters.isEmpty && extraComponents.isEmpty && keptComponents.isEmpty && uriScheme == nil
+  public var isEmpty: Bool { box == nil }
+
+  public static func == (lhs: PropertyExtras, rhs: PropertyExtras) -> Bool {
+    lhs.box === rhs.box || lhs.values == rhs.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    values.hash(into: &hasher)
   }
 }
