@@ -32,63 +32,64 @@ import Testing
     try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: .vCard(), access: .readWrite)
   }
 
-  @Test func anEditRewritesThatCardOnlyAndTheOthersByteForByte() throws {
+  /// Runs `body` on a store of a file holding ``cards``, in a folder of its own.
+  func withMixedBook(_ body: (TemporaryDirectory, BookStore) throws -> Void) throws {
     let folder = try TemporaryDirectory("untouched")
     defer { folder.remove() }
     try write(Self.cards.joined().map { $0 }, in: folder)
     let store = try open(folder)
     defer { store.close() }
-    #expect(store.persons.count == 5)
-    var book = store.book
-    book[id: "d"]?.note = "edited"
-    #expect(try store.save(book) == .written)
+    try body(folder, store)
+  }
 
-    let saved = try read(folder)
-    let edited = BookEncoding.vCard().encode(book[id: "d"]!)
-    let expected = Self.cards[0] + Self.cards[1] + Self.cards[2] + edited + Self.cards[4] + Array("\r\n".utf8)
-    #expect(saved == expected)
-    // The edited card and its neighbours read back as what was saved.
-    let reread = BookEncoding.vCard().decode(saved)
-    #expect(Addressbook(reread.persons) == book)
-    #expect(reread.problems.isEmpty)
+  @Test func anEditRewritesThatCardOnlyAndTheOthersByteForByte() throws {
+    try withMixedBook { folder, store throws in
+      #expect(store.persons.count == 5)
+      var book = store.book
+      book[id: "d"]?.note = "edited"
+      #expect(try store.save(book) == .written)
+
+      let saved = try read(folder)
+      let edited = BookEncoding.vCard().encode(book[id: "d"]!)
+      let expected = Self.cards[0] + Self.cards[1] + Self.cards[2] + edited + Self.cards[4] + Array("\r\n".utf8)
+      #expect(saved == expected)
+      // The edited card and its neighbours read back as what was saved.
+      let reread = BookEncoding.vCard().decode(saved)
+      #expect(Addressbook(reread.persons) == book)
+      #expect(reread.problems.isEmpty)
+    }
   }
 
   /// A second save starts from what the first wrote (its cards partly in
   /// the file as read, partly encoded), also when the file was touched in
   /// between (its time changed, its bytes not).
   @Test func aSecondSaveAfterATouchKeepsTheFirstSavesBytes() throws {
-    let folder = try TemporaryDirectory("untouched")
-    defer { folder.remove() }
-    try write(Self.cards.joined().map { $0 }, in: folder)
-    let store = try open(folder)
-    defer { store.close() }
-    var book = store.book
-    book[id: "d"]?.note = "edited"
-    #expect(try store.save(book) == .written)
-    let first = try read(folder)
-    var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
-    #expect(utimensat(AT_FDCWD, folder.path(of: "contacts.vcf"), &times, 0) == 0)
-    book[id: "b"]?.note = "edited too"
-    #expect(try store.save(book) == .written)
-    let second = try read(folder)
-    let encoded = BookEncoding.vCard().encode
-    #expect(second == Self.cards[0] + encoded(book[id: "b"]!) + Self.cards[2] + encoded(book[id: "d"]!) + Self.cards[4] + Array("\r\n".utf8))
-    #expect(first != second)
+    try withMixedBook { folder, store throws in
+      var book = store.book
+      book[id: "d"]?.note = "edited"
+      #expect(try store.save(book) == .written)
+      let first = try read(folder)
+      var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, folder.path(of: "contacts.vcf"), &times, 0) == 0)
+      book[id: "b"]?.note = "edited too"
+      #expect(try store.save(book) == .written)
+      let second = try read(folder)
+      let encoded = BookEncoding.vCard().encode
+      #expect(second == Self.cards[0] + encoded(book[id: "b"]!) + Self.cards[2] + encoded(book[id: "d"]!) + Self.cards[4] + Array("\r\n".utf8))
+      #expect(first != second)
+    }
   }
 
   @Test func aRemovedCardIsLeftOutAndANewOneAppended() throws {
-    let folder = try TemporaryDirectory("untouched")
-    defer { folder.remove() }
-    try write(Self.cards.joined().map { $0 }, in: folder)
-    let store = try open(folder)
-    defer { store.close() }
-    var book = store.book
-    book.remove(id: "b")
-    book.insert(Person(id: "f", formattedName: "Fay"))
-    #expect(try store.save(book) == .written)
-    let added = BookEncoding.vCard().encode(book[id: "f"]!)
-    let expected = Self.cards[0] + Self.cards[2] + Self.cards[3] + Self.cards[4] + Array("\r\n".utf8) + added
-    #expect(try read(folder) == expected)
+    try withMixedBook { folder, store throws in
+      var book = store.book
+      book.remove(id: "b")
+      book.insert(Person(id: "f", formattedName: "Fay"))
+      #expect(try store.save(book) == .written)
+      let added = BookEncoding.vCard().encode(book[id: "f"]!)
+      let expected = Self.cards[0] + Self.cards[2] + Self.cards[3] + Self.cards[4] + Array("\r\n".utf8) + added
+      #expect(try read(folder) == expected)
+    }
   }
 
   @Test func aMergedSaveKeepsTheirOrderAndBytes() throws {
