@@ -1,0 +1,276 @@
+import VCard
+
+/// A card's folded text made from its bytes without reading the card, so
+/// that a search can pass over a card that cannot match without decoding
+/// it (see ``SearchQuery/mayMatch(_:havingEmail:)``).
+///
+/// Of a card it reads, ``bytes`` hold, each as a stretch, the folded form
+/// (``TextFolding``) of every field that ``SearchText`` takes from the
+/// person the card decodes to, and the digits of each of its phones: a
+/// term that does not occur in ``bytes`` does not occur in the person's
+/// search text either. For that they hold, each followed by a line feed
+/// (which no search term holds):
+/// - every logical line of the card, unfolded as the parser unfolds it,
+///   folded whole: each field the person reads (`FN`, a component of `N`,
+///   `ADR` or `ORG`, an item of `NICKNAME` or `CATEGORIES`, an `EMAIL`,
+///   `TEL` or `URL` without its `tel:`, `TITLE`, `NOTE`) is a stretch of
+///   its line's value, or of the value unescaped;
+/// - for a line that holds a backslash, the line unescaped from each `:` on
+///   (the value starts after one of them), folded;
+/// - the ASCII digits of each line (of which a phone's digits are a stretch).
+///
+/// The card's scalars must each be a character alone (see ``ScalarFolds``),
+/// so that folding it scalar by scalar folds each field as the search text
+/// folds it. It is not read — ``read(_:)`` says `false`, and the card must
+/// be decoded to be searched — when it holds a scalar that is not, bytes
+/// that are not UTF-8, a quoted-printable, base64 or `CHARSET` value or an
+/// `AGENT` (the parser decodes or joins these otherwise), a quote before a
+/// line's first `:`, or when its first `FN` is not a plain `FN:` line with
+/// a value that is not blank (a blank one is replaced by a name the person
+/// composes from several fields).
+///
+/// One per thread: it keeps its buffer and its ``ScalarFolds`` from card
+/// to card.
+final class CardSearchText {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity = 4_096
+  @exclusivity(unchecked) private var folds = ScalarFolds()
+  /// A logical line joined from several physical lines.
+  private var joined: [UInt8] = []
+
+  init() {
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// The folded text of the card last read.
+  var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+  /// Makes the text of `card` (its bytes from `BEGIN:VCARD` to the end of
+  /// its `END:VCARD` line) into ``bytes``.
+  ///
+  /// - Returns: `false` when the card cannot be read this way (see the
+  ///   type's discussion); ``bytes`` then mean nothing.
+  /// - Complexity: O(*n*) in the size of the card.
+  func read(_ card: ArraySlice<UInt8>) -> Bool {
+    count = 0
+    return card.withUnsafeBufferPointer(read)
+  }
+
+  private func read(_ card: UnsafeBufferPointer<UInt8>) -> Bool {
+    var firstFN: Bool?
+    var index = 0
+    while index < card.count {
+      let (content, next) = Self.physicalLine(in: card, from: index)
+      index = next
+      // An empty line ends a logical line and is otherwise passed over.
+      guard !content.isEmpty else { continue }
+      guard index < card.count, Self.continues(card[index]) else {
+        guard add(UnsafeBufferPointer(rebasing: content), firstFN: &firstFN) else { return false }
+        continue
+      }
+      joined.removeAll(keepingCapacity: true)
+      joined += content
+      while index < card.count, Self.continues(card[index]) {
+        let (more, next) = Self.physicalLine(in: card, from: index)
+        joined += more.dropFirst()
+        index = next
+      }
+      guard joined.withUnsafeBufferPointer({ add($0, firstFN: &firstFN) }) else { return false }
+    }
+    return firstFN == true
+  }
+
+  /// The physical line starting at `start`, without its line end (LF, CR,
+  /// or CRs before an LF), and where the next one starts.
+  private static func physicalLine(
+    in card: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> (content: Slice<UnsafeBufferPointer<UInt8>>, next: Int) {
+    var end = start
+    while end < card.count, card[end] != lf, card[end] != cr { end += 1 }
+    var next = end
+    if next < card.count {
+      next += 1
+      if card[end] == cr {
+        var after = next
+        while after < card.count, card[after] == cr { after += 1 }
+        if after < card.count, card[after] == lf { next = after + 1 }
+      }
+    }
+    return (card[start..<end], next)
+  }
+
+  /// Whether a physical line starting with `byte` continues the line before.
+  private static func continues(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// Adds one logical line; `false` when the card cannot be read this way.
+  /// `firstFN` becomes, at the first line that may be an `FN`, whether it
+  /// is a plain `FN:` line with a value that is not blank.
+  private func add(_ line: UnsafeBufferPointer<UInt8>, firstFN: inout Bool?) -> Bool {
+    let colon = line.firstIndex(of: UInt8(ascii: ":"))
+    let header = line[..<(colon ?? line.count)]
+    guard !Self.marksDecoding(header) else { return false }
+    if firstFN == nil, Self.mayBeFN(header) {
+      guard header.count == 2, let colon else { return false }
+      firstFN = isSolid(UnsafeBufferPointer(rebasing: line[(colon + 1)...]))
+    }
+    guard append(line) != nil else { return false }
+    appendDigits(of: line)
+    guard line.contains(backslash) else { return true }
+    for start in line.indices where line[start] == UInt8(ascii: ":") {
+      var unescaped = VCardValue.unescape(String(decoding: line[(start + 1)...], as: UTF8.self))
+      guard unescaped.withUTF8({ append($0) }) != nil else { return false }
+    }
+    return true
+  }
+
+  /// Whether the value `raw` (still escaped) is not blank: it holds a
+  /// character that is no white space.
+  private func isSolid(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = count
+    defer { count = start }
+    guard raw.contains(backslash) else { return append(raw) == true }
+    var value = VCardValue.unescape(String(decoding: raw, as: UTF8.self))
+    return value.withUTF8 { append($0) } == true
+  }
+
+  /// Appends `text` folded, scalar by scalar, and a line feed.
+  ///
+  /// - Returns: Whether `text` holds a character that is no white space;
+  ///   `nil` when it holds bytes that are not UTF-8 or a scalar that is not
+  ///   a character alone.
+  private func append(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    reserve(text.count + 1)
+    var out = base
+    var isSolid = false
+    var position = count
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      if byte < 0x80 {
+        out[position] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+        position += 1
+        isSolid = isSolid || (byte > 0x20 && byte < 0x7F)
+        index += 1
+        continue
+      }
+      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return nil }
+      // The rest of the text may need as many bytes as it has, and this fold its own.
+      count = position
+      reserve(fold.count + text.count - index + 1)
+      out = base
+      var packed = fold.packed
+      for _ in 0..<fold.count {
+        out[position] = UInt8(truncatingIfNeeded: packed)
+        position += 1
+        packed >>= 8
+      }
+      isSolid = isSolid || !fold.isWhitespace
+      index += length
+    }
+    out[position] = lf
+    count = position + 1
+    return isSolid
+  }
+
+  /// Appends the ASCII digits of `line`, and a line feed, when it has any.
+  private func appendDigits(of line: UnsafeBufferPointer<UInt8>) {
+    reserve(line.count + 1)
+    let start = count
+    for byte in line where byte &- UInt8(ascii: "0") < 10 {
+      base[count] = byte
+      count += 1
+    }
+    if count > start {
+      base[count] = lf
+      count += 1
+    }
+  }
+
+  /// Makes room for `more` bytes after ``count``.
+  private func reserve(_ more: Int) {
+    guard count + more > capacity else { return }
+    let grown = Swift.max(capacity * 2, count + more)
+    let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    new.update(from: base, count: count)
+    base.deallocate()
+    base = new
+    capacity = grown
+  }
+
+  /// The scalar whose UTF-8 sequence starts at `index`, and its length;
+  /// `nil` for a sequence that is not UTF-8 (a stray or missing trail
+  /// byte, an overlong form, a surrogate, or beyond U+10FFFF).
+  private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    let lead = text[index]
+    let length: Int
+    var value: UInt32
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF:
+      (length, value) = (3, UInt32(lead & 0x0F))
+      if lead == 0xE0 { lowest = 0xA0 } else if lead == 0xED { highest = 0x9F }
+    case 0xF0...0xF4:
+      (length, value) = (4, UInt32(lead & 0x07))
+      if lead == 0xF0 { lowest = 0x90 } else if lead == 0xF4 { highest = 0x8F }
+    default: return nil
+    }
+    guard text.count - index >= length else { return nil }
+    for offset in 1..<length {
+      let trail = text[index + offset]
+      guard offset == 1 ? (lowest...highest).contains(trail) : (0x80...0xBF).contains(trail) else { return nil }
+      value = value << 6 | UInt32(trail & 0x3F)
+    }
+    return Unicode.Scalar(value).map { ($0, length) }
+  }
+
+  /// Whether a header may call for something the parser does besides
+  /// taking the value as it is: a quoted parameter (which may hold a `:`),
+  /// quoted-printable, base64, any `ENCODING` or `CHARSET`, or an `AGENT`
+  /// (a card inside the card), in any case. (It looks for their first four
+  /// letters only: a header holding `CHAR` or `BASE` otherwise is rare.)
+  private static func marksDecoding(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    if header.contains(UInt8(ascii: "\"")) { return true }
+    guard header.count >= 4 else { return false }
+    let start = header.base.baseAddress! + header.startIndex
+    let marks = decodingMarks
+    for offset in 0...(header.count - 4) {
+      // ORing 0x20 into a byte makes an ASCII letter lower-case, and leaves
+      // no other byte equal to a letter.
+      let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt32.self) | 0x2020_2020
+      if marks.contains(word) { return true }
+    }
+    return false
+  }
+
+  /// The first four letters of each word ``marksDecoding(_:)`` looks for,
+  /// lower-case, as `loadUnaligned` reads them on a little-endian machine.
+  private static let decodingMarks: [UInt32] = ["quot", "base", "enco", "char", "agen"].map { word in
+    word.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  /// Whether a line with this header may be an `FN`: its name, after any
+  /// group, is `FN` in any case.
+  private static func mayBeFN(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let nameEnd = header.firstIndex(of: UInt8(ascii: ";")) ?? header.endIndex
+    let start = nameEnd - 2
+    return start >= header.startIndex && (start == header.startIndex || header[start - 1] == UInt8(ascii: "."))
+      && uppercased(header[start]) == UInt8(ascii: "F") && uppercased(header[start + 1]) == UInt8(ascii: "N")
+  }
+
+  private static func uppercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "a") < 26 ? byte - 0x20 : byte
+  }
+}
+
+private let lf = UInt8(ascii: "\n")
+private let cr = UInt8(ascii: "\r")
+private let backslash = UInt8(ascii: "\\")
