@@ -120,47 +120,64 @@ final class CardSearchText {
       guard header.count == 2, let colon else { return false }
       firstFN = isSolid(UnsafeBufferPointer(rebasing: line[(colon + 1)...]))
     }
-    guard append(line) != nil else { return false }
+    guard append(line) else { return false }
     appendDigits(of: line)
     guard line.contains(backslash) else { return true }
     for start in line.indices where line[start] == UInt8(ascii: ":") {
       var unescaped = VCardValue.unescape(String(decoding: line[(start + 1)...], as: UTF8.self))
-      guard unescaped.withUTF8({ append($0) }) != nil else { return false }
+      guard unescaped.withUTF8(append) else { return false }
     }
     return true
   }
 
   /// Whether the value `raw` (still escaped) is not blank: it holds a
-  /// character that is no white space.
+  /// character that is no white space. `false` too when it cannot be
+  /// folded byte by byte.
   private func isSolid(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = count
-    defer { count = start }
-    guard raw.contains(backslash) else { return append(raw) == true }
+    guard raw.contains(backslash) else { return hasSolidCharacter(raw) }
     var value = VCardValue.unescape(String(decoding: raw, as: UTF8.self))
-    return value.withUTF8 { append($0) } == true
+    return value.withUTF8(hasSolidCharacter)
   }
 
-  /// Appends `text` folded, scalar by scalar, and a line feed.
-  ///
-  /// - Returns: Whether `text` holds a character that is no white space;
-  ///   `nil` when it holds bytes that are not UTF-8 or a scalar that is not
-  ///   a character alone.
-  private func append(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-    reserve(text.count + 1)
-    var out = base
+  /// Whether `text` holds a character that is no white space, every
+  /// scalar of it being a character alone.
+  private func hasSolidCharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var isSolid = false
-    var position = count
     var index = 0
     while index < text.count {
       let byte = text[index]
-      if byte < 0x80 {
-        out[position] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-        position += 1
+      guard byte >= 0x80 else {
         isSolid = isSolid || (byte > 0x20 && byte < 0x7F)
         index += 1
         continue
       }
-      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return nil }
+      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return false }
+      isSolid = isSolid || !fold.isWhitespace
+      index += length
+    }
+    return isSolid
+  }
+
+  /// Appends `text` folded, scalar by scalar, and a line feed; `false` when
+  /// it holds bytes that are not UTF-8 or a scalar that is not a character
+  /// alone.
+  private func append(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    reserve(text.count + 1)
+    var out = base
+    var position = count
+    var index = 0
+    while index < text.count {
+      // A run of ASCII, lower-cased.
+      var end = index
+      while end < text.count, text[end] < 0x80 { end += 1 }
+      for offset in index..<end {
+        let byte = text[offset]
+        out[position + offset - index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      }
+      position += end - index
+      index = end
+      guard index < text.count else { break }
+      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return false }
       // The rest of the text may need as many bytes as it has, and this fold its own.
       count = position
       reserve(fold.count + text.count - index + 1)
@@ -171,12 +188,11 @@ final class CardSearchText {
         position += 1
         packed >>= 8
       }
-      isSolid = isSolid || !fold.isWhitespace
       index += length
     }
     out[position] = lf
     count = position + 1
-    return isSolid
+    return true
   }
 
   /// Appends the ASCII digits of `line`, and a line feed, when it has any.
