@@ -19,23 +19,26 @@ import VCard
 ///   (the value starts after one of them), folded;
 /// - the ASCII digits of each line (of which a phone's digits are a stretch).
 ///
-/// The card's scalars must each be a character alone (see ``ScalarFolds``),
-/// so that folding it scalar by scalar folds each field as the search text
-/// folds it. It is not read — ``read(_:)`` says `false`, and the card must
-/// be decoded to be searched — when it holds a scalar that is not, bytes
-/// that are not UTF-8, a quoted-printable, base64 or `CHARSET` value or an
+/// A text is folded cluster by cluster (see ``ClusterFolds``), which folds
+/// it as the search text folds it when no mark stands first, after a
+/// control, or after an ASCII space or punctuation; a field starts after
+/// `:`, `;` or `,`, so it is a run of whole clusters of its line, and its
+/// fold a stretch of the line's. The card is not read — ``read(_:)`` says
+/// `false`, and the card must be decoded to be searched — when a mark
+/// stands there, when it holds bytes that are not UTF-8, a cluster whose
+/// fold is not kept, a quoted-printable, base64 or `CHARSET` value or an
 /// `AGENT` (the parser decodes or joins these otherwise), a quote before a
 /// line's first `:`, or when its first `FN` is not a plain `FN:` line with
 /// a value that is not blank (a blank one is replaced by a name the person
 /// composes from several fields).
 ///
-/// One per thread: it keeps its buffer and its ``ScalarFolds`` from card
+/// One per thread: it keeps its buffer and its ``ClusterFolds`` from card
 /// to card.
 final class CardSearchText {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity = 4_096
-  @exclusivity(unchecked) private var folds = ScalarFolds()
+  @exclusivity(unchecked) private var folds = ClusterFolds()
   /// A logical line joined from several physical lines.
   private var joined: [UInt8] = []
 
@@ -139,37 +142,46 @@ final class CardSearchText {
     return value.withUTF8(hasSolidCharacter)
   }
 
-  /// Whether `text` holds a character that is no white space, every
-  /// scalar of it being a character alone.
+  /// Whether `text` holds a character that is no white space: printable
+  /// ASCII, or a scalar that is not white space without marks after it
+  /// (a character with marks is not looked at). `false` too when `text`
+  /// cannot be folded byte by byte.
   private func hasSolidCharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var isSolid = false
     var index = 0
     while index < text.count {
       let byte = text[index]
+      if byte > 0x20 && byte < 0x7F { return true }
       guard byte >= 0x80 else {
-        isSolid = isSolid || (byte > 0x20 && byte < 0x7F)
         index += 1
         continue
       }
-      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return false }
-      isSolid = isSolid || !fold.isWhitespace
+      guard let (scalar, length) = Self.scalar(in: text, at: index),
+        case .start(_, _, let isWhitespace) = folds.kind(scalar)
+      else { return false }
       index += length
+      if !isWhitespace, !followsMark(in: text, at: index) { return true }
     }
-    return isSolid
+    return false
   }
 
-  /// Appends `text` folded, scalar by scalar, and a line feed; `false` when
-  /// it holds bytes that are not UTF-8 or a scalar that is not a character
-  /// alone.
+  /// Appends `text` folded, cluster by cluster (see ``ClusterFolds``), and
+  /// a line feed; `false` when it holds bytes that are not UTF-8, a mark
+  /// first or after a control, an ASCII space or punctuation (where a field
+  /// may start), or a cluster whose fold is not kept.
   private func append(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     reserve(text.count + 1)
     var out = base
     var position = count
     var index = 0
     while index < text.count {
-      // A run of ASCII, lower-cased.
+      // A run of ASCII, lower-cased; its last letter or digit may start a
+      // cluster with marks, below.
       var end = index
       while end < text.count, text[end] < 0x80 { end += 1 }
+      if end < text.count, end > index, followsMark(in: text, at: end) {
+        end -= 1
+        guard Self.isAlphanumeric(text[end]) else { return false }
+      }
       for offset in index..<end {
         let byte = text[offset]
         out[position + offset - index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
@@ -177,22 +189,62 @@ final class CardSearchText {
       position += end - index
       index = end
       guard index < text.count else { break }
-      guard let (scalar, length) = Self.scalar(in: text, at: index), let fold = folds.fold(scalar) else { return false }
+      // A cluster: a scalar, and the marks after it.
+      let fold: ClusterFolds.Fold
+      if text[index] < 0x80 {
+        let start = index
+        index = clusterEnd(in: text, after: index + 1)
+        guard let cluster = folds.fold(ofCluster: UnsafeBufferPointer(rebasing: text[start..<index])) else { return false }
+        fold = cluster
+      } else {
+        guard let (scalar, length) = Self.scalar(in: text, at: index),
+          case .start(let alone, let takesMarks, _) = folds.kind(scalar)
+        else { return false }
+        if followsMark(in: text, at: index + length) {
+          guard takesMarks else { return false }
+          let start = index
+          index = clusterEnd(in: text, after: index + length)
+          guard let cluster = folds.fold(ofCluster: UnsafeBufferPointer(rebasing: text[start..<index])) else {
+            return false
+          }
+          fold = cluster
+        } else {
+          fold = alone
+          index += length
+        }
+      }
       // The rest of the text may need as many bytes as it has, and this fold its own.
       count = position
       reserve(fold.count + text.count - index + 1)
       out = base
-      var packed = fold.packed
-      for _ in 0..<fold.count {
-        out[position] = UInt8(truncatingIfNeeded: packed)
-        position += 1
-        packed >>= 8
+      for offset in 0..<fold.count {
+        out[position + offset] = fold.byte(offset)
       }
-      index += length
+      position += fold.count
     }
     out[position] = lf
     count = position + 1
     return true
+  }
+
+  /// Whether a mark starts at `index` of `text`.
+  private func followsMark(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard index < text.count, text[index] >= 0x80, ClusterFolds.mayLeadMark(text[index]),
+      let (scalar, _) = Self.scalar(in: text, at: index)
+    else { return false }
+    if case .mark = folds.kind(scalar) { return true }
+    return false
+  }
+
+  /// Where the marks starting at `index` of `text` end.
+  private func clusterEnd(in text: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+    var end = index
+    while followsMark(in: text, at: end) { end += Self.scalar(in: text, at: end)!.1 }
+    return end
+  }
+
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
   }
 
   /// Appends the ASCII digits of `line`, and a line feed, when it has any.
@@ -287,6 +339,7 @@ final class CardSearchText {
   }
 }
 
-private let lf = UInt8(ascii: "\n")
-private let cr = UInt8(ascii: "\r")
-private let backslash = UInt8(ascii: "\\")
+// Literals, not stored globals, so that no use of them checks an initialization.
+private var lf: UInt8 { UInt8(ascii: "\n") }
+private var cr: UInt8 { UInt8(ascii: "\r") }
+private var backslash: UInt8 { UInt8(ascii: "\\") }
