@@ -10,14 +10,15 @@ import VCard
 /// term that does not occur in ``bytes`` does not occur in the person's
 /// search text either. For that they hold, each followed by a line feed
 /// (which no search term holds):
-/// - every logical line of the card, unfolded as the parser unfolds it,
-///   folded whole: each field the person reads (`FN`, a component of `N`,
-///   `ADR` or `ORG`, an item of `NICKNAME` or `CATEGORIES`, an `EMAIL`,
-///   `TEL` or `URL` without its `tel:`, `TITLE`, `NOTE`) is a stretch of
-///   its line's value, or of the value unescaped;
-/// - for a line that holds a backslash, the line unescaped from each `:` on
-///   (the value starts after one of them), folded;
-/// - the ASCII digits of each line (of which a phone's digits are a stretch).
+/// - every logical line of those properties, unfolded as the parser
+///   unfolds it, folded whole: each field (`FN`, a component of `N`, `ADR`
+///   or `ORG`, an item of `NICKNAME` or `CATEGORIES`, an `EMAIL`, `TEL` or
+///   `URL` without its `tel:`, `TITLE`, `NOTE`) is a stretch of its line's
+///   value, or of the value unescaped;
+/// - for such a line that holds a backslash, the line unescaped from each
+///   `:` on (the value starts after one of them), folded;
+/// - the ASCII digits of each `TEL` line (of which a phone's digits are a
+///   stretch).
 ///
 /// A text is folded cluster by cluster (see ``ClusterFolds``), which folds
 /// it as the search text folds it when no mark stands first, after a
@@ -123,8 +124,10 @@ final class CardSearchText {
       guard header.count == 2, let colon else { return false }
       firstFN = isSolid(UnsafeBufferPointer(rebasing: line[(colon + 1)...]))
     }
+    let searched = Self.searchedProperty(header)
+    guard searched != .none else { return true }
     guard append(line) else { return false }
-    appendDigits(of: line)
+    if searched == .phone { appendDigits(of: line) }
     guard line.contains(backslash) else { return true }
     for start in line.indices where line[start] == UInt8(ascii: ":") {
       var unescaped = VCardValue.unescape(String(decoding: line[(start + 1)...], as: UTF8.self))
@@ -323,6 +326,37 @@ final class CardSearchText {
   /// lower-case, as `loadUnaligned` reads them on a little-endian machine.
   private static let decodingMarks: [UInt32] = ["quot", "base", "enco", "char", "agen"].map { word in
     word.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  /// Which properties' values the search text holds.
+  private enum Searched {
+    case none, phone, other
+  }
+
+  /// Whether a line with this header may hold a value that the search text
+  /// holds: its name — after a group, at the first `.`, as the parser reads
+  /// it — is one of the properties the person reads into a field that
+  /// ``SearchText`` holds, in any case (`TEL` is a phone, whose digits the
+  /// search text holds too). No other line is added to the text.
+  private static func searchedProperty(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Searched {
+    let nameEnd = header.firstIndex(of: UInt8(ascii: ";")) ?? header.endIndex
+    let nameStart = header[..<nameEnd].firstIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? header.startIndex
+    let name = header[nameStart..<nameEnd]
+    guard name.count <= 10 else { return .none }
+    var packed: UInt64 = 0
+    for byte in name { packed = packed << 8 | UInt64(uppercased(byte)) }
+    return packed == tel ? .phone : searchedNames.contains(packed) ? .other : .none
+  }
+
+  /// The names of ``searchedProperty(_:)``, packed as it packs them (a
+  /// name longer than eight letters shares its packing with others, which
+  /// are then added too).
+  private static let searchedNames: Set<UInt64> = Set(
+    ["FN", "N", "NICKNAME", "ORG", "TITLE", "NOTE", "CATEGORIES", "EMAIL", "URL", "ADR"].map(packed))
+  private static let tel = packed("TEL")
+
+  private static func packed(_ name: String) -> UInt64 {
+    name.utf8.reduce(0) { $0 << 8 | UInt64($1) }
   }
 
   /// Whether a line with this header may be an `FN`: its name, after any
