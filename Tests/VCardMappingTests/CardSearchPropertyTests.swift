@@ -123,10 +123,12 @@ private struct CardSearchScenarioMaker<Source: RandomNumberGenerator> {
     var persons = persons
     var mutations: [String] = []
     if !chance(3) {
-      // Without the generator's parameters (most quoted) and unmodelled
-      // properties (an AGENT, base64), so that most cards read byte by byte.
+      // Without the generator's parameters (most quoted, some base64), so
+      // that most cards read byte by byte.
       for index in persons.indices {
-        persons[index].otherProperties = []
+        persons[index].otherProperties = persons[index].otherProperties.map { property in
+          VCardProperty(group: property.group, name: property.name, value: property.value)
+        }
         persons[index].fieldExtras = [:]
         for email in persons[index].emails.indices { persons[index].emails[email].extra = PropertyExtras() }
         for phone in persons[index].phones.indices { persons[index].phones[phone].extra = PropertyExtras() }
