@@ -24,8 +24,11 @@ public enum MuttQuery {
     return (["refbook: \(count) found"] + lines).map { $0 + "\n" }.joined()
   }
 
-  private static func sanitized(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+  /// `text` with its control characters and line separators made spaces;
+  /// printable ASCII (most emails and names) as it is, without a copy.
+  static func sanitized(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
     }))
   }

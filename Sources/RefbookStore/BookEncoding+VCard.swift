@@ -16,14 +16,21 @@ extension BookEncoding {
   /// when asked for (see ``StoredPerson``); warnings are those of the whole
   /// card all the same. A large file is read in as many pieces at once as there are
   /// processors (see ``VCardParser/parse(_:parts:keeping:transform:)``).
+  /// When `readingIDsOnly` too (for a program that decodes whole the few
+  /// persons it needs), each card is read for its id only (see
+  /// ``StoredPerson/idsOnly(fromVCard:parts:)``).
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
-  public static func vCard(version: VCardVersion = .v4, deferringDecoding: Bool = false) -> BookEncoding {
+  public static func vCard(
+    version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false
+  ) -> BookEncoding {
     BookEncoding(
       decode: { bytes in
         let parts = min(Processors.online, bytes.count / minimumPart + 1)
-        let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
+        let (read, stored) = deferringDecoding && readingIDsOnly
+          ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
+          : StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         return DecodedBook(
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),

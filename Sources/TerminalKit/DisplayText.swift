@@ -54,8 +54,13 @@ public struct DisplayText: Hashable, Sendable {
   /// The result is the concatenation of each character's display form, so
   /// the display of a prefix is a prefix of the display.
   ///
-  /// - Complexity: O(*n*) for a string of *n* scalars.
+  /// - Complexity: O(*n*) for a string of *n* scalars; printable ASCII
+  ///   (each character its own form, one column wide) is taken as it is.
   public init(_ raw: some StringProtocol) {
+    if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      self.init(sanitized: String(raw), width: raw.utf8.count)
+      return
+    }
     var string = ""
     var width = 0
     string.reserveCapacity(raw.utf8.count)

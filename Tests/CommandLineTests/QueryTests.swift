@@ -73,4 +73,26 @@ struct QueryTests {
     #expect(none.status == 2)
     #expect(none.stdout == "Not found\n")
   }
+
+  @Test("one id in two books, or twice in one: every card is found, in the books' order, then the file's")
+  func repeatedIDs() throws {
+    let book = try TemporaryBook()
+    func card(_ email: String, _ name: String = "Ann Lee", id: String = "same") -> String {
+      "BEGIN:VCARD\nVERSION:4.0\nUID:\(id)\nFN:\(name)\nEMAIL:\(email)\nEND:VCARD\n"
+    }
+    try book.write(card("other@one.example", "Bob Roe", id: "bob") + card("first@one.example"), to: "contacts.vcf")
+    let second = try book.write(card("second@two.example"), to: "two.vcf")
+    let third = try book.write(card("third@three.example") + card("fourth@three.example"), to: "three.vcf")
+    let found = try book.refbook("query", "ann", "--book", second, "--book", third)
+    #expect(found.status == 0)
+    #expect(
+      found.stdout == """
+        refbook: 4 addresses found
+        first@one.example\tAnn Lee\t
+        second@two.example\tAnn Lee\t
+        third@three.example\tAnn Lee\t
+        fourth@three.example\tAnn Lee\t
+
+        """)
+  }
 }

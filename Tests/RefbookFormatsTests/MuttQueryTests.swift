@@ -22,4 +22,16 @@ import Testing
     let person = Person(id: "1", formattedName: "Evil\tName\n\u{1B}[31m", emails: [TypedValue(value: "a@b.example\r")])
     #expect(MuttQuery.output(for: [person]) == "refbook: 1 address found\na@b.example \tEvil Name  [31m\t\n")
   }
+
+  @Test func everyASCIIControlBecomesASpaceAndEveryPrintableStays() {
+    let wrong = (UInt8(0)...0x7F).filter { byte in
+      let character = String(UnicodeScalar(byte))
+      let person = Person(id: "1", formattedName: "a" + character + "z", emails: [TypedValue(value: character + "@b")])
+      let shown = byte < 0x20 || byte == 0x7F ? " " : character
+      return MuttQuery.output(for: [person]) != "refbook: 1 address found\n\(shown)@b\ta\(shown)z\t\n"
+    }
+    #expect(wrong == [])
+    let separators = Person(id: "1", formattedName: "a\u{2028}b\u{2029}c\u{85}é", emails: [TypedValue(value: "x")])
+    #expect(MuttQuery.output(for: [separators]) == "refbook: 1 address found\nx\ta b c é\t\n")
+  }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TerminalKit
+@testable import TerminalKit
 
 @Suite("Sanitized display text")
 struct SanitizingTests {
@@ -125,5 +125,20 @@ struct SanitizingTests {
     let name = "Mallory\u{1B}[2J"
     let message: DisplayText = "Deleted \(name) — u to undo"
     #expect(message.string == "Deleted Mallory␛[2J — u to undo")
+  }
+
+  @Test("printable ASCII is shown as it is, as character by character")
+  func printableASCII() {
+    let pieces = ["a", "Z", " ", "~", "0", "\u{7F}", "\t", "\r\n", "é", "e\u{301}", "\u{301}", "张", "\u{202E}", "👩‍👩‍👧"]
+    for seed in 0..<200 {
+      // The first hundred of printable ASCII only, the others of every piece.
+      let choices = seed < 100 ? 5 : pieces.count
+      let raw = (0..<seed % 20).map { pieces[($0 * 7 + seed * 13) % choices] }.joined()
+      let forms = raw.map(DisplayText.displayForm(of:))
+      let text = DisplayText(raw)
+      #expect(text.string == forms.map(\.text).joined() && text.width == forms.map(\.width).reduce(0, +), "\(raw.debugDescription)")
+    }
+    #expect(DisplayText("Zoë Hart") == DisplayText("Zo") + DisplayText("ë") + DisplayText(" Hart"))
+    #expect(DisplayText(" ~ ").width == 3)
   }
 }

@@ -15,7 +15,8 @@ public struct StoredPerson: Equatable, Sendable {
   /// The person's id, formatted name, name, nicknames, organization, emails
   /// and phones (read from ``Person/outlineProperties``), equal to
   /// ``person``'s; the other fields are empty, unless the person is
-  /// decoded: then it is ``person``.
+  /// decoded: then it is ``person``. (Of a person read for its id only, see
+  /// ``idsOnly(fromVCard:parts:)``, the id alone.)
   public var outline: Person { storage.outline }
 
   /// Boxed, so that copies (a book holds one per person) cost one retain.
@@ -51,6 +52,9 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The person's id.
   public var id: Person.ID { storage.outline.id }
+
+  /// The bytes of the card the person is still in; `nil` for a decoded one.
+  var source: ArraySlice<UInt8>? { storage.source }
 
   /// The whole person.
   ///

@@ -33,7 +33,28 @@ extension StoredPerson {
       let (read, people) = VCardParser.parse(bytes, parts: parts) { cards, _ in cards.map { StoredPerson(Person(card: $0)) } }
       return (read, people)
     }
-    let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: outlineFilter) { cards, sources in
+    return people(fromVCard: bytes, parts: parts, outline: outlineFilter)
+  }
+
+  /// The persons of a vCard file each left in its card and read for its id
+  /// only, for a program that decodes whole the few persons it needs (a
+  /// search that first looks at each card's bytes): as
+  /// ``people(fromVCard:parts:deferring:)`` deferring, but each person's
+  /// ``outline`` holds its id only (and every field of a card without a
+  /// `UID`, read whole).
+  ///
+  /// - Complexity: O(*n*) in the size of the file, spread over `parts`
+  ///   processors.
+  public static func idsOnly(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, people: [StoredPerson]) {
+    people(fromVCard: bytes, parts: parts, outline: idFilter)
+  }
+
+  private static let idFilter = PropertyNameFilter(["UID"])
+
+  private static func people(
+    fromVCard bytes: [UInt8], parts: Int, outline filter: PropertyNameFilter
+  ) -> (read: VCardParseResult, people: [StoredPerson]) {
+    let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
       zip(cards, sources).map { card, source in
         let outline = Person(card: card)
         guard card.hasUID else { return StoredPerson(VCardParser.parseCard(source, firstLine: card.line).map(Person.init) ?? outline) }

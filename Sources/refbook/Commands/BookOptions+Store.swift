@@ -44,11 +44,15 @@ extension BookOptions {
   }
 
   /// Opens every book named, for a command that only reads (see
-  /// ``openStore(access:allowingProblems:)``).
-  func openStores(allowingProblems: Bool = false) throws(ExitCode) -> [any BookStorage] {
+  /// ``openStore(access:allowingProblems:)``); when `readingIDsOnly`, each
+  /// card is read for its id only, the rest decoded when asked for (see
+  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:)``), for
+  /// a command that decodes whole the few persons it needs.
+  func openStores(allowingProblems: Bool = false, readingIDsOnly: Bool = false) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
     for (_, location) in try checkedBooks(settings()) {
-      stores.append(try open(location, access: .readOnly, allowingProblems: allowingProblems))
+      stores.append(
+        try open(location, access: .readOnly, allowingProblems: allowingProblems, readingIDsOnly: readingIDsOnly))
     }
     return stores
   }
@@ -72,10 +76,12 @@ extension BookOptions {
     try open(checkedLocation(), access: access, allowingProblems: allowingProblems)
   }
 
-  private func open(_ location: BookLocation, access: BookAccess, allowingProblems: Bool) throws(ExitCode) -> any BookStorage {
+  private func open(
+    _ location: BookLocation, access: BookAccess, allowingProblems: Bool, readingIDsOnly: Bool = false
+  ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
-      store = try location.open(encoding: .vCard(), access: access)
+      store = try location.open(encoding: .vCard(deferringDecoding: readingIDsOnly, readingIDsOnly: readingIDsOnly), access: access)
     } catch {
       throw Console.failure(error.description)
     }

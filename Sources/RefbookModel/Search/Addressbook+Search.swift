@@ -1,0 +1,40 @@
+extension Addressbook {
+  /// The persons `query` matches (see ``SearchQuery/matches(_:)``), only
+  /// those with an email when `havingEmail`, in the book's order: what
+  /// filtering the book gives, without decoding every person.
+  ///
+  /// A person still in its card (see ``StoredPerson``) is decoded only when
+  /// its card's bytes show that it may match (see ``CardSearchText``); the
+  /// persons decoded are judged by ``SearchQuery/matches(_:)`` as always.
+  /// The cards are read on all processors.
+  ///
+  /// - Complexity: O(*n*) in the size of the cards, plus decoding the
+  ///   persons that may match and folding their text.
+  public func persons(matching query: SearchQuery, havingEmail: Bool = false) -> [Person] {
+    let stored = entries.values.map(\.stored)
+    let pieces = Swift.min(Processors.online, Swift.max(1, stored.count / 1_024))
+    let found = (0..<pieces).concurrentMap(minimumPiece: 1) { piece in
+      let range = piece * stored.count / pieces..<(piece + 1) * stored.count / pieces
+      return Self.persons(in: stored[range], matching: query, havingEmail: havingEmail)
+    }
+    return Array(found.joined())
+  }
+
+  /// The persons of `stored` that `query` matches (with an email when
+  /// `havingEmail`), in order.
+  private static func persons(
+    in stored: ArraySlice<StoredPerson>, matching query: SearchQuery, havingEmail: Bool
+  ) -> [Person] {
+    let canPassOver = query.canPassOverCards
+    let text = CardSearchText()
+    var found: [Person] = []
+    for candidate in stored {
+      if canPassOver, let source = candidate.source, text.read(source), !query.mayMatch(text, havingEmail: havingEmail) {
+        continue
+      }
+      let person = candidate.person
+      if (!havingEmail || !person.emails.isEmpty) && query.matches(person) { found.append(person) }
+    }
+    return found
+  }
+}
