@@ -226,3 +226,43 @@ import RefbookSamples
     }
   }
 }
+
+extension MutationTests {
+  /// The plain-line check, which cuts a header in place, agrees with
+  /// cutting it into arrays of segments (its first form) on every line of
+  /// the fixtures, corrupted many ways.
+  @Test func aPlainLineIsToldAsCuttingItIntoSegmentsTellsIt() {
+    func reference(_ line: ArraySlice<UInt8>) -> Bool {
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
+      let header = line[..<colon]
+      guard header.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") }),
+        !header.containsASCIICaseInsensitive("CHARSET"), !header.containsASCIICaseInsensitive("QUOTED")
+      else { return false }
+      var segments = header.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)[...]
+      guard let nameSegment = segments.popFirst() else { return false }
+      let nameParts = nameSegment.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+      guard nameParts.allSatisfy(ContentLineParser.isToken),
+        let name = nameParts.last, !name.equalsASCIICaseInsensitive("BEGIN"), !name.equalsASCIICaseInsensitive("END")
+      else { return false }
+      for segment in segments where !segment.isEmpty {
+        let parameterName = segment.firstIndex(of: UInt8(ascii: "=")).map { segment[..<$0] } ?? segment
+        guard ContentLineParser.isToken(parameterName) else { return false }
+      }
+      let value = line[(colon + 1)...]
+      return value.allSatisfy { $0 < 0x80 } || String(validating: value, as: UTF8.self) != nil
+    }
+    var rng = SeededGenerator(seed: 0x91A1)
+    var (checked, plain) = (0, 0)
+    for name in Fixtures.names {
+      for round in 0..<40 {
+        let bytes = round == 0 ? Fixtures.bytes(name) : mutate(Fixtures.bytes(name), using: &rng)
+        for line in lines(bytes) {
+          #expect(PlainContentLine.isPlain(line) == reference(line), "\(String(decoding: line, as: UTF8.self))")
+          checked += 1
+          if reference(line) { plain += 1 }
+        }
+      }
+    }
+    #expect(plain > 1_000 && checked - plain > 1_000)
+  }
+}
