@@ -52,7 +52,8 @@ RELEASE = -c release --static-swift-stdlib
 bench:
 	@scripts/ensure-deps --with-bench-tools
 	$(SWIFT) build $(RELEASE) --product refbook
-	$(SWIFT) run $(RELEASE) RefbookBench $(BENCH)
+	$(SWIFT) build $(RELEASE) --product RefbookBench
+	$(SWIFT) run -c release --skip-build RefbookBench $(BENCH)
 
 ## Install the release build, its manual page refbook(1) and completions for
 ## bash, zsh and fish under PREFIX (default /usr/local; DESTDIR for packagers);

@@ -40,9 +40,11 @@ struct ComparisonFigures {
     the program draws in answer. A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
     in both rows, is the Enter of a `/` search that matches nothing and so scans the book. The edit changes \
-    the first contact's name; its save's processor time is that of the edit and the save, all \
-    threads; until written runs from refbook's commit (it saves in the background) or from abook's \
-    `w` (it saves on `w` and on quit). The import reads a vCard file of a tenth as many people in the \
+    the first contact's name; an edit's commit and an undo end at the first 30 ms pause in the \
+    drawing (refbook's header says `saved` later, when its background save is done); its save's \
+    processor time is that of the edit and the save, all threads; until written runs from \
+    refbook's commit (it saves in the background, at once) or from abook's `w` (it saves on `w` \
+    and on quit), the book watched from another thread. The import reads a vCard file of a tenth as many people in the \
     app (`i`): half of them update refbook's contacts (same UID), abook appends them all.
     """
 
