@@ -18,7 +18,12 @@ public enum BookFormat: String, CaseIterable, Sendable {
   /// - Returns: `nil` when no rule matches (the caller asks for `--format`).
   /// - Complexity: O(*k*) in the length of the lines before the first match.
   public static func sniff(_ text: String) -> BookFormat? {
-    for rawLine in text.split(whereSeparator: \.isNewline) {
+    // Line by line from the start, not split whole: the first line that says something decides.
+    var rest = text[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+      let rawLine = rest[..<end]
+      rest = rest[end...].dropFirst()
       let line = rawLine.drop { $0 == "\u{FEFF}" }.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }

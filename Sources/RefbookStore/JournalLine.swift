@@ -33,7 +33,8 @@ enum JournalLine {
   static func encode(_ record: JournalRecord, encoding: BookEncoding) -> [UInt8] {
     let wire = Wire(
       move: record.move, description: record.description,
-      changes: record.changes.map { change in
+      // Persons encoded on every processor: an import's step holds thousands.
+      changes: record.changes.concurrentMap(minimumPiece: 256) { change in
         Wire.Change(
           id: change.id, before: change.before.map { Wire.Person($0, encoding) },
           after: change.after.map { Wire.Person($0, encoding) })
