@@ -32,6 +32,7 @@ public final class BookSaver: Sendable {
     /// When the last write ended (`nil` before the first): the next waits
     /// until `delay` after it.
     var lastWriteEnd: ContinuousClock.Instant?
+    /// Whether a write runs now: a submit meanwhile waits `delay` from then.
     var isWriting = false
     var state = SaveState.saved
     /// The last snapshot the store saved (or loaded): what changes on disk
