@@ -11,19 +11,15 @@ extension Addressbook {
   /// - Complexity: O(*n*) in the size of the cards, plus decoding the
   ///   persons that may match and folding their text.
   public func persons(matching query: SearchQuery, havingEmail: Bool = false) -> [Person] {
-    let stored = entries.values.map(\.stored)
-    let pieces = Swift.min(Processors.online, Swift.max(1, stored.count / 1_024))
-    let found = (0..<pieces).concurrentMap(minimumPiece: 1) { piece in
-      let range = piece * stored.count / pieces..<(piece + 1) * stored.count / pieces
-      return Self.persons(in: stored[range], matching: query, havingEmail: havingEmail)
-    }
-    return Array(found.joined())
+    entries.values.concurrentPieces(minimumPiece: 1_024) { entries in
+      Self.persons(in: entries.lazy.map(\.stored), matching: query, havingEmail: havingEmail)
+    }.flatMap(\.self)
   }
 
   /// The persons of `stored` that `query` matches (with an email when
   /// `havingEmail`), in order.
   private static func persons(
-    in stored: ArraySlice<StoredPerson>, matching query: SearchQuery, havingEmail: Bool
+    in stored: some Sequence<StoredPerson>, matching query: SearchQuery, havingEmail: Bool
   ) -> [Person] {
     let canPassOver = query.canPassOverCards
     let text = CardSearchText()

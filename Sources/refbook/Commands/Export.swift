@@ -49,10 +49,7 @@ struct Export: ParsableCommand {
     ///
     /// - Complexity: That of `write`, spread over the processors.
     private static func inPieces(_ persons: [Person], _ write: @Sendable (ArraySlice<Person>) -> String) -> String {
-      let pieces = min(Processors.online, max(1, persons.count / 256))
-      return (0..<pieces).concurrentMap(minimumPiece: 1) { piece in
-        write(persons[piece * persons.count / pieces..<(piece + 1) * persons.count / pieces])
-      }.joined()
+      persons.concurrentPieces(minimumPiece: 256, write).joined()
     }
 
     /// How each file of a folder export is written, `nil` for a format that
