@@ -27,7 +27,7 @@ struct KeyBindingTests {
     #expect(deleted.status == "Deleted 王小明 — u to undo")
     #expect(deleted.header.contains("  3 contacts  ·"), "\(deleted.header)")
     session.sendKeys("?")
-    let help = try await session.waitUntil("the help") { $0.contains { $0.contains("Keys ") && $0.contains("list pane") } }
+    let help = try await session.waitForScreen("the help") { $0.rows.contains { $0.contains("Keys ") && $0.contains("list pane") } }.rows
     #expect(help.contains { $0.hasPrefix(" x ") && $0.contains("delete the person") }, "\(help)")
     #expect(!help.contains { $0.hasPrefix(" d Delete ") && $0.contains("delete the person") })
   }
