@@ -84,12 +84,21 @@ public enum VCardParser {
 
   /// Reads the card whose bytes are `source` (one of a result's
   /// ``VCardParseResult/sources``), whose first line is line `firstLine`
-  /// of its file: the card that reading the whole file gave, again.
+  /// of its file: the card that reading the whole file (keeping the
+  /// properties `filter` admits, when given) gave, again.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the card.
-  public static func parseCard(_ source: ArraySlice<UInt8>, firstLine: Int) -> Card? {
+  public static func parseCard(_ source: ArraySlice<UInt8>, firstLine: Int, keeping filter: PropertyNameFilter? = nil) -> Card? {
     let text = Array(source)
-    return read(text, range: text.indices, firstLine: firstLine).result.cards.first
+    return read(text, range: text.indices, firstLine: firstLine, keeping: filter).result.cards.first
+  }
+
+  /// How many lines `range` of `text` holds, counted as the parser counts
+  /// them: a card starting where the range ends starts on the line after.
+  ///
+  /// - Complexity: O(*n*) in the size of the range.
+  public static func lineCount(of text: [UInt8], in range: Range<Int>) -> Int {
+    VCardUnfolder.lineCount(of: text, in: range)
   }
 
   /// Reads every card in `text`.

@@ -26,7 +26,8 @@ public struct StoredPerson: Equatable, Sendable {
     let outline: Person
     /// The bytes of the card the person is read from, when it is not decoded.
     let source: ArraySlice<UInt8>?
-    /// The line of its file where the card starts.
+    /// The line of its file where the card starts (0 for a person not
+    /// read from a file).
     let line: Int
 
     init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
@@ -39,6 +40,11 @@ public struct StoredPerson: Equatable, Sendable {
   /// A decoded person.
   public init(_ person: Person) {
     storage = Storage(outline: person, source: nil, line: 0)
+  }
+
+  /// A person decoded whole from the card at line `line` of its file.
+  init(_ person: Person, line: Int) {
+    storage = Storage(outline: person, source: nil, line: line)
   }
 
   /// The person read from the card whose bytes are `source`, starting at
@@ -55,6 +61,10 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The bytes of the card the person is still in; `nil` for a decoded one.
   var source: ArraySlice<UInt8>? { storage.source }
+
+  /// The line of its file where the person's card starts; 0 for a person
+  /// not read from a file.
+  var line: Int { storage.line }
 
   /// The whole person.
   ///

@@ -55,13 +55,30 @@ extension StoredPerson {
     fromVCard bytes: [UInt8], parts: Int, outline filter: PropertyNameFilter
   ) -> (read: VCardParseResult, people: [StoredPerson]) {
     let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
-      zip(cards, sources).map { card, source in
-        let outline = Person(card: card)
-        guard card.hasUID else { return StoredPerson(VCardParser.parseCard(source, firstLine: card.line).map(Person.init) ?? outline) }
-        return StoredPerson(outline: outline, source: source, line: card.line)
-      }
+      zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
     }
     return (read, people)
+  }
+
+  /// The person of `card`, read for its outline from `source`: left in its
+  /// card, or read whole when the card has no `UID` (its generated id
+  /// depends on all of it).
+  init(outlineOf card: Card, source: ArraySlice<UInt8>) {
+    let outline = Person(card: card)
+    guard card.hasUID else {
+      self.init(VCardParser.parseCard(source, firstLine: card.line).map(Person.init) ?? outline, line: card.line)
+      return
+    }
+    self.init(outline: outline, source: source, line: card.line)
+  }
+
+  /// The person of the card whose bytes are `source`, at line `line` of its
+  /// file, as ``people(fromVCard:parts:deferring:)`` deferring reads it; `nil`
+  /// when `source` is not a card.
+  ///
+  /// - Complexity: O(*m*) in the size of the card.
+  static func deferred(source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
+    VCardParser.parseCard(source, firstLine: line, keeping: outlineFilter).map { StoredPerson(outlineOf: $0, source: source) }
   }
 }
 

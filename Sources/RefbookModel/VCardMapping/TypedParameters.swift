@@ -44,7 +44,7 @@ struct TypedParameters: Hashable {
 
   /// `types`, or an equal list from ``commonTypes``: the lists most values
   /// carry are then held once in memory, not once per value.
-  private static func shared(_ types: [String]) -> [String] {
+  static func shared(_ types: [String]) -> [String] {
     guard types.count == 1 || types.count == 2 else { return types }
     return commonTypes.first { $0 == types } ?? types
   }

@@ -1,0 +1,158 @@
+import VCard
+
+/// What reading a vCard file for its outlines gave (see
+/// ``StoredPerson/people(fromVCard:parts:deferring:)``), in a compact
+/// binary form to keep beside the file: read back with the same bytes, it
+/// gives the same persons, sources and wrapper without parsing the file.
+///
+/// An archive names the size and a hash of the bytes it was made from, and
+/// holds each card's place in them, its first line and its outline. A card
+/// whose outline holds more than plain values (kept parameters, groups,
+/// merged UIDs), or whose person is decoded whole (a card without a `UID`),
+/// is marked to be read again from its bytes. An archive of other bytes,
+/// or damaged in any way, reads as `nil`: never as persons.
+///
+/// ```swift
+/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
+/// let archive = OutlineArchive.archive(people, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
+/// OutlineArchive.read(archive, of: bytes)?.people   // the same persons
+/// ```
+public enum OutlineArchive {
+  /// What an archive gives back.
+  public struct Contents: Sendable {
+    public var people: [StoredPerson]
+    public var sources: [ArraySlice<UInt8>]
+    public var head: ArraySlice<UInt8>
+    public var tail: ArraySlice<UInt8>
+  }
+
+  /// The archive of `people`, read from `bytes` for their outlines, whose
+  /// cards are `sources` (one each, in order) between `head` and `tail`;
+  /// `nil` when the sources are not slices of `bytes` as they are (a file
+  /// whose text was transcoded, or had a byte-order mark).
+  ///
+  /// - Precondition: `people` and `sources` are what
+  ///   ``StoredPerson/people(fromVCard:parts:deferring:)`` deferring gave for `bytes`.
+  /// - Complexity: O(*n*) in the size of the file and of the outlines.
+  public static func archive(
+    _ people: [StoredPerson], sources: [ArraySlice<UInt8>], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>,
+    of bytes: [UInt8]
+  ) -> [UInt8]? {
+    precondition(people.count == sources.count, "OutlineArchive: one source per person")
+    let cards = zip(people, sources).map { person, source in Card(source: source, line: person.line, person: person) }
+    return archive(cards, head: head, tail: tail, of: bytes)
+  }
+
+  /// The archive of the file whose bytes are `bytes`, just written from
+  /// `book` card by card: each card's id, bytes (a slice of `bytes`) and
+  /// first line, in order, between `head` and `tail`. A card that holds
+  /// the bytes its person in `book` was read from keeps that outline; the
+  /// others (changed, new) are marked to be read again.
+  ///
+  /// - Complexity: O(*n*) in the size of the file and of the outlines.
+  public static func archive(
+    writtenFrom book: Addressbook, cards: [(id: Person.ID, source: ArraySlice<UInt8>, line: Int)],
+    head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>, of bytes: [UInt8]
+  ) -> [UInt8]? {
+    let cards = cards.map { card in
+      let stored = book.entries[card.id]?.stored
+      let isItsCard = stored?.source.map { $0.elementsEqual(card.source) } ?? false
+      return Card(source: card.source, line: card.line, person: isItsCard ? stored : nil)
+    }
+    return archive(cards, head: head, tail: tail, of: bytes)
+  }
+
+  /// A card to archive: its bytes, its first line, and the person read from
+  /// it for its outline (`nil`: read it again when the archive is read).
+  private struct Card {
+    let source: ArraySlice<UInt8>
+    let line: Int
+    let person: StoredPerson?
+  }
+
+  private static func archive(_ cards: [Card], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>, of bytes: [UInt8]) -> [UInt8]? {
+    let slices = [head, tail] + cards.map(\.source)
+    guard slices.allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].elementsEqual($0) }) else { return nil }
+    var records = ArchiveWriter()
+    var table = ArchiveWriter()
+    for card in cards {
+      table.append(UInt64(card.source.startIndex))
+      table.append(UInt64(card.source.count))
+      table.append(UInt64(card.line))
+      // Only a person left in its card has an outline of its own to keep.
+      if let person = card.person, person.source != nil, let outline = OutlineRecord(person), outline.person == person.outline {
+        table.append(UInt64(records.bytes.count))
+        outline.write(to: &records)
+      } else {
+        table.append(rereadMark)
+      }
+    }
+    var archive = ArchiveWriter()
+    archive.bytes += magic
+    archive.append(UInt64(bytes.count))
+    archive.append(BytesHash.of(bytes))
+    archive.append(UInt64(cards.count))
+    for bound in [head.startIndex, head.endIndex, tail.startIndex, tail.endIndex] { archive.append(UInt64(bound)) }
+    archive.append(UInt64(records.bytes.count))
+    archive.bytes += table.bytes
+    archive.bytes += records.bytes
+    archive.append(BytesHash.of(archive.bytes))
+    return archive.bytes
+  }
+
+  /// What `archive` holds of `bytes`, or `nil` when it was made from other
+  /// bytes, is damaged, or holds a card that does not read.
+  ///
+  /// - Complexity: O(*n*) in the size of the file (its hash) and of the
+  ///   archive, spread over the processors, plus reading again the cards
+  ///   marked so.
+  public static func read(_ archive: [UInt8], of bytes: [UInt8]) -> Contents? {
+    guard archive.count >= headerSize + 8, archive.starts(with: magic) else { return nil }
+    var header = ArchiveReader(archive[magic.count..<headerSize])
+    var checksum = ArchiveReader(archive[(archive.count - 8)...])
+    guard let size = header.integer(), size == bytes.count, let hash = header.integer(),
+      let count = header.integer(atMost: archive.count / cardSize),
+      let headStart = header.offset(in: bytes), let headEnd = header.offset(in: bytes),
+      let tailStart = header.offset(in: bytes), let tailEnd = header.offset(in: bytes),
+      headStart <= headEnd, tailStart <= tailEnd,
+      let recordsSize = header.integer(atMost: archive.count),
+      headerSize + count * cardSize + recordsSize + 8 == archive.count,
+      checksum.integer() == BytesHash.of(archive[..<(archive.count - 8)]),
+      hash == BytesHash.of(bytes)
+    else { return nil }
+    let recordsStart = headerSize + count * cardSize
+    let records = archive[recordsStart..<recordsStart + recordsSize]
+    let read = (0..<count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
+      var card = ArchiveReader(archive[(headerSize + index * cardSize)...])
+      guard let start = card.offset(in: bytes), let length = card.integer(atMost: bytes.count - start),
+        let line = card.integer(atMost: bytes.count + 1), let record = card.integer()
+      else { return nil }
+      let source = bytes[start..<start + length]
+      if record == rereadMark { return StoredPerson.deferred(source: source, line: line).map { ($0, source) } }
+      guard record < records.count else { return nil }
+      var reader = ArchiveReader(records[(records.startIndex + Int(record))...])
+      guard let outline = OutlineRecord(reading: &reader) else { return nil }
+      return (StoredPerson(outline: outline.person, source: source, line: line), source)
+    }
+    var people: [StoredPerson] = []
+    var sources: [ArraySlice<UInt8>] = []
+    people.reserveCapacity(count)
+    sources.reserveCapacity(count)
+    for card in read {
+      guard let (person, source) = card else { return nil }
+      people.append(person)
+      sources.append(source)
+    }
+    return Contents(people: people, sources: sources, head: bytes[headStart..<headEnd], tail: bytes[tailStart..<tailEnd])
+  }
+
+  /// The first bytes of every archive; the last says which layout follows.
+  private static let magic = Array("REFBOOK-OUTLINES-1\n".utf8)
+  /// The magic, then the file's size and hash, the card count, the head's
+  /// and tail's bounds and the records' size.
+  private static let headerSize = magic.count + 8 * 8
+  /// Per card: its start, length and first line, and where its outline's
+  /// record is (``rereadMark`` when it is read again from its bytes).
+  private static let cardSize = 4 * 8
+  private static let rereadMark = UInt64.max
+}

@@ -1,0 +1,80 @@
+import PropertyBased
+@testable import RefbookModel
+import Testing
+import VCard
+
+/// A book read back from its ``OutlineArchive`` is the book read from its
+/// bytes: the same persons, outlines, sources, lines and wrapper; and an
+/// archive of other bytes, or a damaged one, reads as nothing.
+@Suite struct OutlineArchivePropertyTests {
+  @Test func anArchiveReadsBackAsTheBookReadFromItsBytes() async {
+    await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...3)) { persons, variant in
+      let bytes = Self.file(of: persons, variant: variant)
+      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
+      let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
+      guard let archive, let back = OutlineArchive.read(archive, of: bytes) else {
+        Issue.record("the archive of its own bytes is not made, or does not read")
+        return
+      }
+      #expect(back.people == stored)
+      #expect(back.people.map(\.person) == stored.map(\.person))
+      #expect(back.people.map(\.line) == stored.map(\.line))
+      #expect(back.sources.map(\.startIndex) == read.sources.map(\.startIndex))
+      #expect(back.sources.map(\.endIndex) == read.sources.map(\.endIndex))
+      #expect([back.head.startIndex, back.head.endIndex, back.tail.startIndex, back.tail.endIndex]
+        == [read.head.startIndex, read.head.endIndex, read.tail.startIndex, read.tail.endIndex])
+      for (outline, original) in zip(back.people.map(\.outline), stored.map(\.outline)) {
+        #expect(outline.id == original.id)
+        #expect(outline.formattedName == original.formattedName)
+        #expect(outline.name == original.name)
+        #expect(outline.nicknames == original.nicknames)
+        #expect(outline.organization == original.organization)
+        #expect(outline.categories == original.categories)
+        #expect(outline.emails == original.emails)
+        #expect(outline.phones == original.phones)
+      }
+    }
+  }
+
+  @Test func anArchiveOfOtherBytesOrDamagedReadsAsNothing() async {
+    await propertyCheck(count: 40, input: Gen.person.array(of: 1...6), Gen.int(in: 0...Int.max)) { persons, seed in
+      let bytes = Self.file(of: persons, variant: 0)
+      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+      guard let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) else {
+        Issue.record("no archive made")
+        return
+      }
+      var changed = bytes
+      changed[seed % changed.count] ^= 0x20
+      #expect(OutlineArchive.read(archive, of: changed) == nil, "a byte of the book changed")
+      #expect(OutlineArchive.read(archive, of: bytes + [0x0A]) == nil, "the book grew")
+      var damaged = archive
+      damaged[seed % damaged.count] ^= 0x01
+      #expect(OutlineArchive.read(damaged, of: bytes) == nil, "a byte of the archive changed")
+      #expect(OutlineArchive.read(Array(archive.dropLast(1 + seed % archive.count)), of: bytes) == nil, "the archive was cut short")
+      #expect(OutlineArchive.read([], of: bytes) == nil)
+    }
+  }
+
+  @Test func aFileWhoseTextIsNotItsBytesHasNoArchive() {
+    let persons = [Person(id: "urn:uuid:1", formattedName: "Zoë Ångström")]
+    let bytes = [0xEF, 0xBB, 0xBF] + Self.file(of: persons, variant: 0)
+    let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+    #expect(stored.map(\.id) == ["urn:uuid:1"])
+    #expect(OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) == nil,
+            "a byte-order mark moves every card")
+  }
+
+  /// `persons` as a vCard file: version 4.0 or 3.0; variant 2 drops every
+  /// `UID` (ids are then generated), variant 3 wraps the cards in
+  /// `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK`.
+  private static func file(of persons: [Person], variant: Int) -> [UInt8] {
+    var text = Person.vCardText(for: persons, version: variant == 1 ? .v3 : .v4)
+    if variant == 2 {
+      text = text.split(separator: "\r\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("UID:") }
+        .joined(separator: "\r\n")
+    }
+    if variant == 3 { text = "BEGIN:VADDRESSBOOK\r\n" + text + "END:VADDRESSBOOK\r\n" }
+    return Array(text.utf8)
+  }
+}
