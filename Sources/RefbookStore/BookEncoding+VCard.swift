@@ -1,3 +1,4 @@
+import Dispatch
 import RefbookModel
 import VCard
 
@@ -18,25 +19,34 @@ extension BookEncoding {
   /// processors (see ``VCardParser/parse(_:parts:keeping:transform:)``).
   /// When `readingIDsOnly` too (for a program that decodes whole the few
   /// persons it needs), each card is read for its id only (see
-  /// ``StoredPerson/idsOnly(fromVCard:parts:)``).
+  /// ``StoredPerson/idsOnly(fromVCard:parts:)``). With `outlines` (deferring,
+  /// not reading ids only), bytes read or written before are not parsed
+  /// again but read from the cache, and bytes read anew are kept there, on
+  /// another thread.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
   public static func vCard(
-    version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false
+    version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false,
+    outlines: OutlineCache? = nil
   ) -> BookEncoding {
-    BookEncoding(
+    let outlines = deferringDecoding && !readingIDsOnly ? outlines : nil
+    return BookEncoding(
       decode: { bytes in
+        if let cached = outlines?.contents(of: bytes) { return cached }
         let parts = min(Processors.online, bytes.count / minimumPart + 1)
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
           : StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
-        return DecodedBook(
+        let decoded = DecodedBook(
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
           head: read.head, tail: read.tail)
+        if let outlines { DispatchQueue.global(qos: .utility).async { outlines.keep(decoded, of: bytes) } }
+        return decoded
       },
-      encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) })
+      encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },
+      outlines: outlines)
   }
 }
 

@@ -14,13 +14,19 @@ public struct BookEncoding: Sendable {
   /// Writes one person, ending with a line end; decoding what
   /// `encode(p)` gives must give back `p`, alone or between other cards.
   public var encode: @Sendable (_ person: Person) -> [UInt8]
+  /// Where the outlines of the files it reads and writes are kept between
+  /// starts, if anywhere: the store keeps there what it writes, so that
+  /// the next read of its file parses no card.
+  public var outlines: OutlineCache?
 
   public init(
     decode: @escaping @Sendable (_ bytes: [UInt8]) -> DecodedBook,
-    encode: @escaping @Sendable (_ person: Person) -> [UInt8]
+    encode: @escaping @Sendable (_ person: Person) -> [UInt8],
+    outlines: OutlineCache? = nil
   ) {
     self.decode = decode
     self.encode = encode
+    self.outlines = outlines
   }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -177,6 +178,9 @@ public final class BookStore: BookStorage {
       }
       let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
+      if let outlines = encoding.outlines {
+        DispatchQueue.global(qos: .utility).async { outlines.keep(written: image, as: pieces) }
+      }
       var status = stat()
       state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status) : nil
       state.content = pieces

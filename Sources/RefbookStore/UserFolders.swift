@@ -34,6 +34,18 @@ public enum UserFolders {
     return joined(home(environment: environment), ".local/state/refbook")
   }
 
+  /// Where refbook keeps what it can make again (the outlines of large
+  /// books): `$XDG_CACHE_HOME/refbook`, else `~/.cache/refbook` (a relative
+  /// `XDG_CACHE_HOME` is ignored, as for ``state(environment:)``).
+  ///
+  /// - Complexity: O(1) lookups.
+  public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return joined(cache, "refbook")
+    }
+    return joined(home(environment: environment), ".cache/refbook")
+  }
+
   static func joined(_ folder: String, _ relative: String) -> String {
     folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }

@@ -102,7 +102,9 @@ struct Open: ParsableCommand {
   private func openStore(_ location: BookLocation) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
-      store = try location.open(encoding: .vCard(deferringDecoding: true), access: readOnly ? .readOnly : .readWrite)
+      // A demo book is a fresh copy each time: nothing to keep for the next start.
+      let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path)
+      store = try location.open(encoding: .vCard(deferringDecoding: true, outlines: outlines), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }

@@ -17,8 +17,9 @@ enum RefbookProcess {
 
   /// Runs `refbook arguments` with `stdin` as its standard input, in an
   /// environment where no default book can be found by accident (HOME is
-  /// `home`, REFBOOK_BOOK and XDG_DATA_HOME unset unless `environment` sets
-  /// them). `launcher` runs the program through another, e.g. `setpriv`.
+  /// `home`, REFBOOK_BOOK, XDG_DATA_HOME and XDG_CACHE_HOME unset unless
+  /// `environment` sets them). `launcher` runs the program through another,
+  /// e.g. `setpriv`.
   static func run(
     _ arguments: [String], stdin: String = "", home: URL, environment: [String: String] = [:],
     launcher: [String] = []
@@ -26,7 +27,7 @@ enum RefbookProcess {
     #expect(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "build refbook first (make test does): \(executable.path)")
-    var variables = ProcessInfo.processInfo.environment.filter { $0.key != "REFBOOK_BOOK" && $0.key != "XDG_DATA_HOME" }
+    var variables = ProcessInfo.processInfo.environment.filter { !["REFBOOK_BOOK", "XDG_DATA_HOME", "XDG_CACHE_HOME"].contains($0.key) }
     variables["HOME"] = home.path
     variables.merge(environment) { $1 }
     let outcome = try Subprocess.run(

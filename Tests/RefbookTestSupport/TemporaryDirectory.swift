@@ -37,15 +37,25 @@ public final class TemporaryDirectory: Sendable {
 
   /// Writes `text` as UTF-8 to `name`, creating intermediate directories.
   public func write(_ text: String, to name: String) throws {
+    try write(Array(text.utf8), to: name)
+  }
+
+  /// Writes `bytes` to `name`, creating intermediate directories.
+  public func write(_ bytes: [UInt8], to name: String) throws {
     let url = URL(fileURLWithPath: path(of: name))
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try Data(bytes).write(to: url)
   }
 
   /// The UTF-8 contents of `name`.
   public func read(_ name: String) throws -> String {
-    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path(of: name))), as: UTF8.self)
+    String(decoding: try readBytes(name), as: UTF8.self)
+  }
+
+  /// The bytes of `name`.
+  public func readBytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path(of: name))))
   }
 
   /// The names of the directory's entries, sorted.

@@ -45,7 +45,9 @@ public final class TmuxSession: Sendable {
   ///
   /// The pane's environment is small and fixed, so the developer's own settings never
   /// leak into a test: `PATH`, `HOME` (the working folder), `LANG=C.UTF-8`,
-  /// `TERM=tmux-256color`, `SWIFT_BACKTRACE=interactive=no`, then `environment`, which
+  /// `TERM=tmux-256color`, `SWIFT_BACKTRACE=interactive=no`, `XDG_CACHE_HOME` (a
+  /// `cache` folder beside the wrapper's files, so that the working folder holds only
+  /// what a test puts there and the program writes beside its book), then `environment`, which
   /// may override any of them (`["TERM": "dumb"]`). To unset one, run the program
   /// through `env -u NAME`.
   ///
@@ -71,6 +73,7 @@ public final class TmuxSession: Sendable {
     let paneEnvironment = [
       "SWIFT_BACKTRACE": "interactive=no",
       "TERM": "tmux-256color",
+      "XDG_CACHE_HOME": control.path(of: "cache"),
     ].merging(environment) { $1 }
     let assignments = paneEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let serverEnvironment = [

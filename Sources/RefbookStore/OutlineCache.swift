@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import RefbookModel
+import VCard
+
+/// The outlines of one book file kept between starts (see
+/// ``OutlineArchive``), so that opening the same bytes again reads no card:
+/// `outlines/HASH` in ``UserFolders/cache(environment:)``, HASH naming the
+/// file's real path.
+///
+/// A cache is never trusted over the book: an archive of other bytes (the
+/// book changed since), or a damaged one, is passed over and the book read
+/// as ever. Archives are written atomically, mode 0600 in a folder of mode
+/// 0700 (they hold the book's names, emails and phones), and only of books
+/// read without a problem or a repair. Failing to read or write one is
+/// silent: the cache only saves time.
+///
+/// ```swift
+/// let cache = OutlineCache(book: "/home/ada/contacts.vcf")
+/// let encoding = BookEncoding.vCard(deferringDecoding: true, outlines: cache)
+/// ```
+public struct OutlineCache: Sendable {
+  /// The archive's path.
+  public let path: String
+
+  /// The cache of the book file at `book`; `nil` when the book has no real
+  /// path (it does not exist yet).
+  ///
+  /// - Complexity: O(1) system calls.
+  public init?(book: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    guard let real = realpath(book, nil) else { return nil }
+    defer { free(real) }
+    let name = String(BytesHash.of(Array(String(cString: real).utf8)), radix: 16)
+    path = UserFolders.cache(environment: environment) + "/outlines/" + name
+  }
+
+  /// What the archive holds of `bytes`, or `nil` when there is none of them.
+  ///
+  /// - Complexity: O(*n*) in the size of the book and of the archive.
+  func contents(of bytes: [UInt8]) -> DecodedBook? {
+    guard let file = try? BookFile.read(path), let contents = OutlineArchive.read(file.bytes, of: bytes) else { return nil }
+    return DecodedBook(stored: contents.people, sources: contents.sources, head: contents.head, tail: contents.tail)
+  }
+
+  /// Keeps the outlines of `decoded`, read from `bytes` deferring (see
+  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:)``),
+  /// unless it holds a problem or a warning.
+  ///
+  /// - Complexity: O(*n*) in the size of the book, plus a durable write.
+  func keep(_ decoded: DecodedBook, of bytes: [UInt8]) {
+    guard decoded.problems.isEmpty, decoded.warnings.isEmpty,
+      let archive = OutlineArchive.archive(
+        decoded.stored, sources: decoded.sources, head: decoded.head, tail: decoded.tail, of: bytes)
+    else { return }
+    write(archive)
+  }
+
+  /// Keeps the outlines of the file just written from `image` as `pieces`
+  /// (see ``BookImage/updated(to:encode:)``): the persons of its cards
+  /// nobody changed keep the outlines they were read with; changed and new
+  /// cards are read again when the archive is read.
+  ///
+  /// - Complexity: O(*n*) in the size of the book, plus a durable write.
+  func keep(written image: BookImage, as pieces: [ArraySlice<UInt8>]) {
+    let bytes = Array(pieces.joined())
+    var offset = image.head.count
+    var line = 1 + VCardParser.lineCount(of: bytes, in: 0..<offset)
+    var cards: [(id: Person.ID, source: ArraySlice<UInt8>, line: Int)] = []
+    cards.reserveCapacity(image.cards.count)
+    for card in image.cards {
+      let source = bytes[offset..<offset + card.bytes.count]
+      cards.append((card.id, source, line))
+      line += VCardParser.lineCount(of: bytes, in: source.indices)
+      offset = source.endIndex
+    }
+    OutlineArchive.archive(writtenFrom: image.book, cards: cards, head: bytes[..<image.head.count], tail: bytes[offset...], of: bytes)
+      .map(write)
+  }
+
+  private func write(_ archive: [UInt8]) {
+    DurableFile.removeAbandonedTemporaries(of: path)
+    _ = try? DurableFile.write(archive, to: path, keepingBackup: false)
+  }
+}
