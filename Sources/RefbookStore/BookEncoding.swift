@@ -15,8 +15,9 @@ public struct BookEncoding: Sendable {
   /// `encode(p)` gives must give back `p`, alone or between other cards.
   public var encode: @Sendable (_ person: Person) -> [UInt8]
   /// Where the outlines of the files it reads and writes are kept between
-  /// starts, if anywhere: the store keeps there what it writes, so that
-  /// the next read of its file parses no card.
+  /// starts, if anywhere: the store keeps there what it writes, once its
+  /// saves pause for ``BookStore/outlinesDelay``, so that the next read of
+  /// its file parses no card.
   public var outlines: OutlineCache?
 
   public init(

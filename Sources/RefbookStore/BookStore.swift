@@ -71,7 +71,15 @@ public final class BookStore: BookStorage {
     var content: [ArraySlice<UInt8>]
     /// Where our saves go after a collision, and the colliding ids.
     var conflict: (path: String, ids: [Person.ID])?
+    /// Keeping the outlines of the file last written, waiting for saves
+    /// to pause (see ``outlinesDelay``).
+    var outlinesRefresh: DispatchWorkItem?
   }
+
+  /// How long saves must pause before the outlines of the file written are
+  /// kept (see ``BookEncoding/outlines``): keeping them costs about as much
+  /// as reading the file, so a burst of saves keeps them once.
+  public static let outlinesDelay = DispatchTimeInterval.seconds(2)
 
   private init(
     path: String, access: Access, encoding: BookEncoding, lock: BookLock?,
@@ -179,7 +187,10 @@ public final class BookStore: BookStorage {
       let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
       if let outlines = encoding.outlines {
-        DispatchQueue.global(qos: .utility).async { outlines.keep(written: image, as: pieces) }
+        state.outlinesRefresh?.cancel()
+        let refresh = DispatchWorkItem { outlines.keep(written: image, as: pieces) }
+        state.outlinesRefresh = refresh
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.outlinesDelay, execute: refresh)
       }
       var status = stat()
       state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status) : nil

@@ -68,7 +68,9 @@ public struct OutlineCache: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the book, plus a durable write.
   func keep(written image: BookImage, as pieces: [ArraySlice<UInt8>]) {
-    let bytes = Array(pieces.joined())
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+    for piece in pieces { bytes += piece }
     var offset = image.head.count
     var line = 1 + VCardParser.lineCount(of: bytes, in: 0..<offset)
     var cards: [(id: Person.ID, source: ArraySlice<UInt8>, line: Int)] = []
