@@ -44,6 +44,8 @@ import VCard
     #expect(reads("fn:Zoë", "UID:1"))
     #expect(!reads("UID:1"), "no FN: the formatted name is composed")
     #expect(!reads("FN: \\n", "UID:1"), "a blank FN")
+    #expect(!reads("FN: \u{200D}", "N:张;伟;;;", "UID:1"), "a blank FN: a space a zero-width joiner extends")
+    #expect(!reads("FN:\u{3000} \u{93F}", "UID:1"), "a blank FN: an ideographic space, then a space a mark extends")
     #expect(!reads("FN;LANGUAGE=fr:Zoë"), "the first FN is not plain")
     #expect(reads("FN:Zoe\u{301}", "NOTE:नमस्ते"), "marks after letters")
     #expect(!reads("FN:Zoe", "NOTE:;\u{301}"), "a mark where a field may start")
@@ -139,7 +141,8 @@ private struct CardSearchScenarioMaker<Source: RandomNumberGenerator> {
     }
     let blanks = chance(6)
     for index in persons.indices where blanks && chance(3) {
-      persons[index].formattedName = ["", " ", "\n"].randomElement(using: &source)!
+      // Blank as `Character` has it: a space that a joiner or a mark joins is one white-space character.
+      persons[index].formattedName = ["", " ", "\n", " \u{200D}", "\u{3000}\u{200D}", " \u{93F}", "\u{7F}"].randomElement(using: &source)!
       mutations.append("a blank FN")
     }
     let version: VCardVersion = chance(3) ? .v3 : .v4

@@ -136,35 +136,15 @@ final class CardSearchText {
     return true
   }
 
-  /// Whether the value `raw` (still escaped) is not blank: it holds a
-  /// character that is no white space. `false` too when it cannot be
-  /// folded byte by byte.
+  /// Whether the value `raw` (still escaped) is not blank, as
+  /// ``Person/displayName`` judges a formatted name (white space as
+  /// `Character` has it: a space that a joiner or a mark extends is white
+  /// space too).
   private func isSolid(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard raw.contains(backslash) else { return hasSolidCharacter(raw) }
-    var value = VCardValue.unescape(String(decoding: raw, as: UTF8.self))
-    return value.withUTF8(hasSolidCharacter)
-  }
-
-  /// Whether `text` holds a character that is no white space: printable
-  /// ASCII, or a scalar that is not white space without marks after it
-  /// (a character with marks is not looked at). `false` too when `text`
-  /// cannot be folded byte by byte.
-  private func hasSolidCharacter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    while index < text.count {
-      let byte = text[index]
-      if byte > 0x20 && byte < 0x7F { return true }
-      guard byte >= 0x80 else {
-        index += 1
-        continue
-      }
-      guard let (scalar, length) = Self.scalar(in: text, at: index),
-        case .start(_, _, let isWhitespace) = folds.kind(scalar)
-      else { return false }
-      index += length
-      if !isWhitespace, !followsMark(in: text, at: index) { return true }
-    }
-    return false
+    // Printable ASCII is never white space, nor part of a character that is
+    // (unless an escape makes it a line feed).
+    if !raw.contains(backslash), raw.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return true }
+    return Person.nonBlank(VCardValue.unescape(String(decoding: raw, as: UTF8.self))) != nil
   }
 
   /// Appends `text` folded, cluster by cluster (see ``ClusterFolds``), and
@@ -201,7 +181,7 @@ final class CardSearchText {
         fold = cluster
       } else {
         guard let (scalar, length) = Self.scalar(in: text, at: index),
-          case .start(let alone, let takesMarks, _) = folds.kind(scalar)
+          case .start(let alone, let takesMarks) = folds.kind(scalar)
         else { return false }
         if followsMark(in: text, at: index + length) {
           guard takesMarks else { return false }

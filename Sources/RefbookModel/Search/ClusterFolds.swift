@@ -22,9 +22,8 @@ struct ClusterFolds {
     case mark
     /// The start of a cluster, and its fold when no mark follows it.
     /// `takesMarks` is false for a control (a mark after it starts a new
-    /// character); `isWhitespace` says whether the character it makes alone
-    /// is white space.
-    case start(Fold, takesMarks: Bool, isWhitespace: Bool)
+    /// character).
+    case start(Fold, takesMarks: Bool)
     /// A start whose fold is not kept.
     case unfoldable
   }
@@ -117,7 +116,7 @@ struct ClusterFolds {
     if FoldedCluster.isMark(scalar) { return ("a" + alone).count == 1 ? .mark : .unfoldable }
     let folded = TextFolding.fold(alone).utf8
     guard folded.count <= 16 else { return .unfoldable }
-    return .start(Fold(folded), takesMarks: (alone + "\u{301}").count == 1, isWhitespace: Character(scalar).isWhitespace)
+    return .start(Fold(folded), takesMarks: (alone + "\u{301}").count == 1)
   }
 }
 
