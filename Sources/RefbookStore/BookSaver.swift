@@ -98,10 +98,21 @@ public final class BookSaver: Sendable {
     // The state as it is when the queue gets to it: a write may have ended
     // in between, and its `saved` must not be followed by a stale `saving`.
     queue.async { self.onStateChange(self.state) }
-    if let wait {
-      let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
-      queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { self.writePending() }
-    }
+    if let wait { queue.asyncAfter(deadline: .now() + Self.interval(wait)) { self.writeWhenQuiet() } }
+  }
+
+  /// Writes the pending snapshot once `delay` has passed since the last
+  /// write ended: a submit made while a write ran waited `delay` from the
+  /// submit, and the write may have ended later. Runs on `queue` only.
+  private func writeWhenQuiet() {
+    let delay = delay
+    let remaining = shared.withLock { shared in shared.lastWriteEnd.map { delay - (ContinuousClock.now - $0) } ?? .zero }
+    guard remaining > .zero else { return writePending() }
+    queue.asyncAfter(deadline: .now() + Self.interval(remaining)) { self.writeWhenQuiet() }
+  }
+
+  private static func interval(_ duration: Duration) -> DispatchTimeInterval {
+    .nanoseconds(Int(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000))
   }
 
   /// Writes the pending snapshot now, waiting for it (and for a write in
