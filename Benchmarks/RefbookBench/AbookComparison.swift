@@ -63,16 +63,25 @@ enum AbookComparison {
     guard let name = files.firstNames[size] else { return }
     var panes: [(program: ComparedProgram, pane: Pane, book: WatchedFile)] = []
     defer { for (_, pane, _) in panes { pane.quit() } }
+    let cache = files.cache
     for program in programs {
       let copy = files.folder + "/open-\(program.kind)"
       try? FileManager.default.removeItem(atPath: copy)
-      guard (try? FileManager.default.copyItem(atPath: program.book(in: files, size: size), toPath: copy)) != nil,
-        let started = Pane.start(
-          program.openCommand(book: copy), session: "\(program.kind)", waitingFor: String(name.prefix(8)),
+      guard (try? FileManager.default.copyItem(atPath: program.book(in: files, size: size), toPath: copy)) != nil else { return }
+      if program.kind == .refbook {
+        try? FileManager.default.removeItem(atPath: cache)
+        guard let first = firstStart(program, book: copy, cache: cache, waitingFor: String(name.prefix(8)), files) else {
+          return note("refbook did not show its first screen, or keep its outlines, on \(grouped(size)) contacts")
+        }
+        figures.add(first, .startFirst, program.kind)
+      }
+      guard let started = Pane.start(
+          program.openCommand(book: copy, cache: cache), session: "\(program.kind)", waitingFor: String(name.prefix(8)),
           recordingTo: files.folder + "/screen-\(program.kind)")
       else { return note("\(program.kind.name) did not show its first screen on \(grouped(size)) contacts") }
       let pane = started.pane
       panes.append((program, pane, WatchedFile(path: copy)))
+      if program.kind == .abook { figures.add(started.ms, .startFirst, program.kind) }
       figures.add(started.ms, .start, program.kind)
       pane.waitUntilIdle()
       figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)
@@ -103,6 +112,26 @@ enum AbookComparison {
     for (program, pane, book) in panes {
       figures.add(program.importFile(pane, path: files.importFile(size), book: book), .importing, program.kind)
     }
+  }
+
+  /// refbook's first start on `book`, with no outlines kept in `cache`:
+  /// the milliseconds to its first screen, once it has kept the outlines
+  /// (and quit); `nil` when it did neither within a minute.
+  private static func firstStart(
+    _ refbook: ComparedProgram, book: String, cache: String, waitingFor name: String, _ files: SampleFiles
+  ) -> Double? {
+    guard let started = Pane.start(
+      refbook.openCommand(book: book, cache: cache), session: "refbook-first", waitingFor: name,
+      recordingTo: files.folder + "/screen-refbook-first")
+    else { return nil }
+    defer { started.pane.quit() }
+    let outlines = cache + "/refbook/outlines"
+    for _ in 0..<600 {
+      let kept = (try? FileManager.default.contentsOfDirectory(atPath: outlines))?.contains { !$0.hasPrefix(".") } ?? false
+      if kept { return started.ms }
+      usleep(100_000)
+    }
+    return nil
   }
 
   private static func fileSize(of path: String) -> Int {

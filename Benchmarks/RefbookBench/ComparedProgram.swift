@@ -43,9 +43,11 @@ struct ComparedProgram {
   }
 
   /// The shell command that opens `book` full-screen in a UTF-8 terminal
-  /// (abook without the user's configuration).
-  func openCommand(book: String) -> String {
-    "LANG=C.UTF-8 exec " + ([executable] + bookArguments(book)).map(Subprocess.quoted).joined(separator: " ")
+  /// (abook without the user's configuration; refbook with `cache` as its
+  /// cache folder).
+  func openCommand(book: String, cache: String) -> String {
+    "LANG=C.UTF-8 XDG_CACHE_HOME=\(Subprocess.quoted(cache)) exec "
+      + ([executable] + bookArguments(book)).map(Subprocess.quoted).joined(separator: " ")
   }
 
   /// The arguments that print `book`'s addresses matching `text` in mutt's

@@ -49,7 +49,7 @@ enum DuplicateBenchmarks {
     try? FileManager.default.removeItem(atPath: copy)
     guard (try? FileManager.default.copyItem(atPath: files.abookBook(abookSize), toPath: copy)) != nil,
       let (pane, _) = Pane.start(
-        abook.openCommand(book: copy), session: "duplicates", waitingFor: String(name.prefix(8)),
+        abook.openCommand(book: copy, cache: files.cache), session: "duplicates", waitingFor: String(name.prefix(8)),
         recordingTo: files.folder + "/screen-duplicates")
     else { return nil }
     defer { pane.quit() }

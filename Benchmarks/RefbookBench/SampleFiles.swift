@@ -11,6 +11,10 @@ struct SampleFiles {
   static let sizes = [1_000, 10_000, 100_000]
 
   let folder: String
+
+  /// The cache folder refbook is given (`XDG_CACHE_HOME`), so that the
+  /// bench neither reads nor fills the user's.
+  var cache: String { folder + "/cache" }
   /// For each size, the name of the contact the list shows first.
   private(set) var firstNames: [Int: String] = [:]
 

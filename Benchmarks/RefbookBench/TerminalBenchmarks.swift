@@ -48,7 +48,7 @@ enum TerminalBenchmarks {
     let book = files.folder + "/typed.vcf"
     let output = WatchedFile(path: files.folder + "/terminal-output")
     guard (try? FileManager.default.copyItem(atPath: files.book(1_000), toPath: book)) != nil else { return }
-    tmux.start(ComparedProgram.refbook(refbook).openCommand(book: book))
+    tmux.start(ComparedProgram.refbook(refbook).openCommand(book: book, cache: files.cache))
     guard tmux.wait(for: "contacts") else { return note("refbook did not start in tmux") }
     tmux.record(to: output.path)
     var rows: [[String]] = []

@@ -66,7 +66,7 @@ enum VdirBenchmarks {
   ) -> (pane: Pane, ms: Double)? {
     guard let name = files.firstNames[size],
       let started = Pane.start(
-        ComparedProgram.refbook(refbook).openCommand(book: book), session: session,
+        ComparedProgram.refbook(refbook).openCommand(book: book, cache: files.cache), session: session,
         waitingFor: String(name.prefix(8)), recordingTo: files.folder + "/screen-\(session)")
     else {
       note("refbook did not show its first screen on \(book)")
