@@ -48,9 +48,22 @@ public struct BookView: RandomAccessCollection, Sendable {
   var index = SearchIndex()
   /// Every person of the book, sorted.
   private var allRows: [Row] = []
-  /// The persons matching the query (and in ``collection``), sorted; `nil`
-  /// when there is no filter.
-  private var matchingRows: [Row]?
+  /// Where the persons matching the query (and in ``collection`` and
+  /// ``category``) are in ``allRows``, ascending; `nil` when there is no
+  /// filter. Positions rather than rows: a search keeps or drops a person
+  /// without touching its key and id on the heap (copying the rows of a
+  /// large book took most of a keystroke).
+  private var matchingPositions: [Int]?
+
+  /// The matching rows themselves, for the changes that move rows (an edit,
+  /// a new order): made from ``matchingPositions``, and kept as positions
+  /// in ``allRows`` as it is when they are set.
+  ///
+  /// - Complexity: O(*m*) to get, O(*n*) comparisons to set.
+  private var matchingRows: [Row]? {
+    get { matchingPositions.map { $0.map { allRows[$0] } } }
+    set { matchingPositions = newValue.map(positions(of:)) }
+  }
   /// Only the persons of this collection (one of several books opened
   /// together) are shown; `nil`: everyone.
   public private(set) var collection: String?
@@ -58,7 +71,6 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// without regard to case) are shown; `nil`: everyone.
   public private(set) var category: String?
 
-  private var rows: [Row] { matchingRows ?? allRows }
   /// How far ``prepareSearch(in:limit:)`` has come through `allRows`.
   private var preparedUpTo = 0
 
@@ -88,7 +100,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     for (id, key) in keys { derived[id] = Derived(key: key, slot: index.allocate(for: id)) }
     allRows = derived.map { Row(key: $0.value.key, id: $0.key, slot: $0.value.slot) }.sorted()
     preparedUpTo = 0
-    matchingRows = isFiltering ? matching(allRows, in: book) : nil
+    matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
   /// Every person's id and key in `order`, the keys computed on all
@@ -151,8 +163,10 @@ public struct BookView: RandomAccessCollection, Sendable {
       added.append(row)
       if (query.isEmpty || index.matches(query, at: new.slot)) && admits(id, in: book) { addedMatching.append(row) }
     }
+    var matching = matchingRows
     allRows.replace(sorted: gone, with: added)
-    matchingRows?.replace(sorted: gone, with: addedMatching)
+    matching?.replace(sorted: gone, with: addedMatching)
+    matchingRows = matching
   }
 
   /// Shows the persons matching `query`. The candidates searched are the
@@ -167,14 +181,14 @@ public struct BookView: RandomAccessCollection, Sendable {
     let previous = self.query
     self.query = query
     guard !query.isEmpty else {
-      matchingRows = isFiltering ? matching(allRows, in: book) : nil
+      matchingPositions = isFiltering ? matching(nil, in: book) : nil
       return
     }
-    let previousRows = query.refines(previous) ? matchingRows : nil
-    if let slots = index.candidates(for: query), slots.count < previousRows?.count ?? .max {
-      matchingRows = matching(slots, in: book)
+    let previousMatches = query.refines(previous) ? matchingPositions : nil
+    if let slots = index.candidates(for: query), slots.count < previousMatches?.count ?? .max {
+      matchingPositions = matching(slots, in: book)
     } else {
-      matchingRows = matching(previousRows ?? allRows, in: book)
+      matchingPositions = matching(previousMatches, in: book)
     }
   }
 
@@ -185,8 +199,9 @@ public struct BookView: RandomAccessCollection, Sendable {
     guard order != sortOrder else { return }
     sortOrder = order
     for (id, key) in Self.sortKeys(of: book, in: order) { derived[id]?.key = key }
+    let matching = matchingRows?.compactMap(rekeyed).sorted()
     allRows = allRows.compactMap(rekeyed).sorted()
-    matchingRows = matchingRows?.compactMap(rekeyed).sorted()
+    matchingRows = matching
   }
 
   /// The position of the person with `id` in the view, or `nil` when the
@@ -195,19 +210,20 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// - Complexity: O(log n)
   public func position(of id: Person.ID) -> Int? {
     guard let derived = derived[id] else { return nil }
-    return rows.sortedIndex(of: Row(key: derived.key, id: id, slot: derived.slot))
+    guard let position = allRows.sortedIndex(of: Row(key: derived.key, id: id, slot: derived.slot)) else { return nil }
+    return matchingPositions.map { $0.sortedIndex(of: position) } ?? position
   }
 
   public var startIndex: Int { 0 }
 
   /// - Complexity: O(1)
-  public var endIndex: Int { rows.count }
+  public var endIndex: Int { matchingPositions?.count ?? allRows.count }
 
   /// The id of the person at `position` in display order.
   ///
   /// - Complexity: O(1)
   public subscript(position: Int) -> Person.ID {
-    rows[position].id
+    allRows[matchingPositions?[position] ?? position].id
   }
 
   private func rekeyed(_ row: Row) -> Row? {
@@ -223,7 +239,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   query's search.
   public mutating func setCollection(_ collection: String?, in book: Addressbook) {
     self.collection = collection
-    matchingRows = isFiltering ? matching(allRows, in: book) : nil
+    matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
   /// Shows only the persons in `category` (`nil`: everyone), with the
@@ -233,7 +249,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   query's search.
   public mutating func setCategory(_ category: String?, in book: Addressbook) {
     self.category = category
-    matchingRows = isFiltering ? matching(allRows, in: book) : nil
+    matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
   /// Whether a query, a collection or a category filters the rows.
@@ -246,33 +262,52 @@ public struct BookView: RandomAccessCollection, Sendable {
       && (category.map { wanted in book.outline(id: id)?.categories.contains { $0.lowercased() == wanted.lowercased() } ?? false } ?? true)
   }
 
-  private mutating func matching(_ candidates: [Row], in book: Addressbook) -> [Row] {
-    let candidates = collection == nil && category == nil ? candidates : candidates.filter { admits($0.id, in: book) }
-    guard !query.isEmpty else { return candidates }
+  /// The positions among `candidates` (positions in ``allRows``,
+  /// ascending; `nil`: every row) of the persons admitted and matching the
+  /// query, ascending, making the search texts still missing on the way.
+  private mutating func matching(_ candidates: [Int]?, in book: Addressbook) -> [Int] {
+    var positions = candidates ?? Array(allRows.indices)
+    if collection != nil || category != nil { positions = positions.filter { admits(allRows[$0].id, in: book) } }
+    guard !query.isEmpty else { return positions }
     if !index.isComplete {
       // Made on every processor: each decodes a person from its card.
-      let missing = candidates.filter { !index.hasText(at: $0.slot) }
+      let missing = positions.map { allRows[$0] }.filter { !index.hasText(at: $0.slot) }
       let texts = missing.concurrentMap(minimumPiece: 512) { row in book.entries[row.id].map { SearchText($0.person) } }
       for (row, text) in zip(missing, texts) {
         if let text { index.setText(text, at: row.slot) }
       }
     }
+    let query = query
     return index.withTexts { texts in
-      candidates.filter { row in texts[row.slot].map(query.matches) ?? false }
+      allRows.withUnsafeBufferPointer { rows in positions.filter { texts[rows[$0].slot].map(query.matches) ?? false } }
     }
   }
 
-  /// The rows of the slots among `candidates` (repeats allowed) whose text
-  /// matches the query, in order.
-  private func matching(_ candidates: [SearchIndex.Slot], in book: Addressbook) -> [Row] {
+  /// The positions in ``allRows`` of the slots among `candidates` (repeats
+  /// allowed) whose text matches the query, of persons admitted, ascending.
+  private func matching(_ candidates: [SearchIndex.Slot], in book: Addressbook) -> [Int] {
     let matches = index.withTexts { texts in
       Set(candidates).filter { slot in texts[slot].map(query.matches) ?? false }
     }
     return matches.compactMap { slot in
       index.id(at: slot).flatMap { id in
-        admits(id, in: book) ? derived[id].map { Row(key: $0.key, id: id, slot: slot) } : nil
+        admits(id, in: book) ? derived[id].flatMap { allRows.sortedIndex(of: Row(key: $0.key, id: id, slot: slot)) } : nil
       }
     }.sorted()
+  }
+
+  /// Where `rows` (sorted, each one of ``allRows``) are in ``allRows``.
+  ///
+  /// - Complexity: O(*n*) comparisons.
+  private func positions(of rows: [Row]) -> [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(rows.count)
+    var position = 0
+    for row in rows {
+      while position < allRows.count, allRows[position] < row { position += 1 }
+      if position < allRows.count, allRows[position] == row { positions.append(position) }
+    }
+    return positions
   }
 
   private mutating func makeSearchText(of row: Row, in book: Addressbook) {
