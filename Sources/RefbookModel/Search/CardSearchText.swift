@@ -128,11 +128,10 @@ final class CardSearchText {
     guard searched != .none else { return true }
     guard append(line) else { return false }
     if searched == .phone { appendDigits(of: line) }
-    guard line.contains(backslash) else { return true }
-    for start in line.indices where line[start] == UInt8(ascii: ":") {
-      var unescaped = VCardValue.unescape(String(decoding: line[(start + 1)...], as: UTF8.self))
-      guard unescaped.withUTF8(append) else { return false }
-    }
+    // The value starts at the first colon (a quote in the header stopped the reading above).
+    guard let colon, line.contains(backslash) else { return true }
+    var unescaped = VCardValue.unescape(String(decoding: line[(colon + 1)...], as: UTF8.self))
+    guard unescaped.withUTF8(append) else { return false }
     return true
   }
 
