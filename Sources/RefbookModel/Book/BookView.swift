@@ -32,7 +32,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     let slot: SearchIndex.Slot
 
     static func < (lhs: Row, rhs: Row) -> Bool {
-      lhs.key != rhs.key ? lhs.key < rhs.key : lhs.id < rhs.id
+      lhs.key < rhs.key || (!(rhs.key < lhs.key) && lhs.id < rhs.id)
     }
   }
 

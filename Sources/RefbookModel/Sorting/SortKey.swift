@@ -12,10 +12,22 @@ import Darwin
 /// spelling (case, accents) second, the id last.
 public struct SortKey: Comparable, Hashable, Sendable {
   let bytes: [UInt8]
+  /// The first eight bytes (zeros after a shorter key's end), big-endian:
+  /// most comparisons end here, without reading the bytes on the heap.
+  private let prefix: UInt64
 
-  /// - Complexity: O(m), the length of the shorter key.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    prefix = bytes.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << (56 - 8 * $1.offset) }
+  }
+
+  /// - Complexity: O(m), the length of the shorter key; O(1) when they
+  ///   differ in their first eight bytes.
   public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-    lhs.bytes.withUnsafeBytes { left in
+    // Prefixes that differ order as the bytes do: a padding zero stands
+    // where the shorter key, which sorts first, has ended.
+    guard lhs.prefix == rhs.prefix else { return lhs.prefix < rhs.prefix }
+    return lhs.bytes.withUnsafeBytes { left in
       rhs.bytes.withUnsafeBytes { right in
         let common = min(left.count, right.count)
         let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
