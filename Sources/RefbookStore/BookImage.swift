@@ -49,8 +49,10 @@ struct BookImage: Sendable {
 
   /// The ids that more than one card of the file holds, sorted.
   ///
-  /// - Complexity: O(*n*) hashes for *n* cards.
+  /// - Complexity: O(1) when there are none (the book holds a person per
+  ///   card); otherwise O(*n*) hashes for *n* cards.
   var repeatedIDs: [Person.ID] {
+    guard cards.count != book.count else { return [] }
     var seen = Set<Person.ID>(minimumCapacity: cards.count)
     var repeated = Set<Person.ID>()
     for card in cards where !seen.insert(card.id).inserted { repeated.insert(card.id) }
