@@ -100,7 +100,9 @@ enum AbookComparison {
     for (program, pane, _) in panes { program.prepareEdits(pane) }
     for sample in 0..<edits {
       for (program, pane, book) in panes {
-        let (commit, work, written) = program.edit(pane, sample: sample, name: name, book: book)
+        let (commit, work, written, outlinesWork) = program.edit(
+          pane, sample: sample, name: name, book: book, outlines: files.cache + "/refbook/outlines")
+        figures.add(outlinesWork, .outlinesWork, program.kind)
         figures.add(commit, .edit, program.kind)
         figures.add(work, .saveWork, program.kind)
         figures.add(written, .saveWritten, program.kind)

@@ -47,8 +47,12 @@ extension ComparedProgram {
   /// timing the key that commits it; then its save to `book`: the
   /// processor time of the edit and the save, and the milliseconds until
   /// the file was written (refbook saves in the background after the
-  /// commit; abook saves on `w`).
-  func edit(_ pane: Pane, sample: Int, name: String, book: WatchedFile) -> (commit: Double?, work: Double, written: Double?) {
+  /// commit; abook saves on `w`); then, of refbook, the processor time of
+  /// keeping the outlines of the book written, once its saves pause (in
+  /// `outlines`, its cache folder's).
+  func edit(
+    _ pane: Pane, sample: Int, name: String, book: WatchedFile, outlines: String
+  ) -> (commit: Double?, work: Double, written: Double?, outlinesWork: Double?) {
     switch kind {
     case .abook:
       pane.press(["Enter", "1"])
@@ -60,13 +64,19 @@ extension ComparedProgram {
       pane.press(["q"])
       let beforeSave = pane.processorNanoseconds
       let written = save(pane, book: book) { pane.tmux.send("w") }
-      return (commit, Double(editWork + pane.processorNanoseconds - beforeSave) / 1e6, written)
+      return (commit, Double(editWork + pane.processorNanoseconds - beforeSave) / 1e6, written, nil)
     case .refbook:
       pane.press(["Enter", sample.isMultiple(of: 2) ? "x" : "BSpace"])
       let processor = pane.processorNanoseconds
       var commit: Double?
+      let kept = WatchedFile(path: outlines)
+      let keptBefore = kept.signature
       let written = save(pane, book: book) { commit = pane.time("Enter", quietMilliseconds: Self.changeDrawn) }
-      return (commit, Double(pane.processorNanoseconds - processor) / 1e6, written)
+      let saved = pane.processorNanoseconds
+      // The outlines are kept 2 s after the last save: wait for the archive's folder to change, then for quiet.
+      guard kept.changes(from: keptBefore, seconds: 10) else { return (commit, Double(saved - processor) / 1e6, written, nil) }
+      pane.waitUntilIdle()
+      return (commit, Double(saved - processor) / 1e6, written, Double(pane.processorNanoseconds - saved) / 1e6)
     }
   }
 

@@ -6,7 +6,7 @@ struct ComparisonFigures {
   /// One measure, a row of the table, in the order printed.
   enum Row: CaseIterable {
     case floor, startFirst, start, resident, peak, query, export, searchFirst, searchRefining, move, edit, undo
-    case saveWork, saveWritten, importing
+    case saveWork, saveWritten, outlinesWork, importing
 
     var label: String {
       let text = BookOperation.searchText
@@ -25,6 +25,7 @@ struct ComparisonFigures {
       case .undo: "one undo (`u`)"
       case .saveWork: "save after one edit: processor time"
       case .saveWritten: "save after one edit: until written"
+      case .outlinesWork: "outlines kept after saves pause: processor time"
       case .importing: "import a tenth as many (vCard)"
       }
     }
@@ -48,7 +49,8 @@ struct ComparisonFigures {
     drawing (refbook's header says `saved` later, when its background save is done); its save's \
     processor time is that of the edit and the save, all threads; until written runs from \
     refbook's commit (it saves in the background, at once) or from abook's `w` (it saves on `w` \
-    and on quit), the book watched from another thread. The import reads a vCard file of a tenth as many people in the \
+    and on quit), the book watched from another thread; 2 s after saves pause, refbook keeps the outlines \
+    of the book written in the background, timed on its own row. The import reads a vCard file of a tenth as many people in the \
     app (`i`): half of them update refbook's contacts (same UID), abook appends them all.
     """
 

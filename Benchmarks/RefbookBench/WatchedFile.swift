@@ -19,6 +19,17 @@ struct WatchedFile {
     return [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ino)]
   }
 
+  /// Waits until the file (or folder) differs from `before`, a
+  /// ``signature``, for at most `seconds`; whether it did.
+  func changes(from before: [Int], seconds: Double) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while signature == before {
+      guard Date() < deadline else { return false }
+      usleep(10_000)
+    }
+    return true
+  }
+
   /// Waits until the file has not changed for `milliseconds` (at most 5 s);
   /// returns its size then.
   @discardableResult

@@ -61,28 +61,15 @@ public struct OutlineCache: Sendable {
     write(archive)
   }
 
-  /// Keeps the outlines of the file just written from `image` as `pieces`
-  /// (see ``BookImage/updated(to:encode:)``): the persons of its cards
+  /// Keeps the outlines of the file just written from `image` (see
+  /// ``BookImage/updated(to:encode:)``): the persons of its cards
   /// nobody changed keep the outlines they were read with; changed and new
   /// cards are read again when the archive is read.
   ///
   /// - Complexity: O(*n*) in the size of the book, plus a durable write.
-  func keep(written image: BookImage, as pieces: [ArraySlice<UInt8>]) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-    for piece in pieces { bytes += piece }
-    var offset = image.head.count
-    var line = 1 + VCardParser.lineCount(of: bytes, in: 0..<offset)
-    var cards: [(id: Person.ID, source: ArraySlice<UInt8>, line: Int)] = []
-    cards.reserveCapacity(image.cards.count)
-    for card in image.cards {
-      let source = bytes[offset..<offset + card.bytes.count]
-      cards.append((card.id, source, line))
-      line += VCardParser.lineCount(of: bytes, in: source.indices)
-      offset = source.endIndex
-    }
-    OutlineArchive.archive(writtenFrom: image.book, cards: cards, head: bytes[..<image.head.count], tail: bytes[offset...], of: bytes)
-      .map(write)
+  func keep(written image: BookImage) {
+    write(OutlineArchive.archive(
+      writtenFrom: image.book, head: image.head, cards: image.cards.map { ($0.id, $0.bytes) }, tail: image.tail))
   }
 
   private func write(_ archive: [UInt8]) {

@@ -56,6 +56,26 @@ import VCard
     }
   }
 
+  @Test func bytesHashedInPiecesHashAsTheWhole() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...300), Gen.int(in: 0...Int.max)) { count, seed in
+      let bytes = (0..<count).map { UInt8(truncatingIfNeeded: SplitMix64.mix(UInt64(seed) &+ UInt64($0))) }
+      var hash = BytesHash(count: bytes.count)
+      var (start, piece) = (0, UInt64(0))
+      while start < bytes.count {
+        // Pieces of 0 to 20 bytes.
+        let end = min(bytes.count, start + Int(SplitMix64.mix(piece ^ UInt64(seed)) % 21))
+        hash.add(bytes[start..<end])
+        (start, piece) = (end, piece + 1)
+      }
+      #expect(hash.value == BytesHash.of(bytes))
+      if count > 0 {
+        var changed = bytes
+        changed[seed % count] ^= 1
+        #expect(BytesHash.of(changed) != BytesHash.of(bytes))
+      }
+    }
+  }
+
   @Test func aFileWhoseTextIsNotItsBytesHasNoArchive() {
     let persons = [Person(id: "urn:uuid:1", formattedName: "Zoë Ångström")]
     let bytes = [0xEF, 0xBB, 0xBF] + Self.file(of: persons, variant: 0)

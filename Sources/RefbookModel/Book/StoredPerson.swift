@@ -92,7 +92,7 @@ public struct StoredPerson: Equatable, Sendable {
     if storage === other.storage { return true }
     // A card's person depends only on its bytes (its line matters only to a
     // generated id, and both have the same id).
-    if let source = storage.source, let otherSource = other.storage.source, source.elementsEqual(otherSource) {
+    if let source = storage.source, let otherSource = other.storage.source, source.hasSameBytes(as: otherSource) {
       return true
     }
     return person == other.person

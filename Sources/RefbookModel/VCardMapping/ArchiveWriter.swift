@@ -20,6 +20,15 @@ struct ArchiveWriter {
     append(UInt32(texts.count))
     for text in texts { append(text) }
   }
+
+  /// Writes `new` over the bytes from `offset` on.
+  ///
+  /// - Precondition: They are written already.
+  mutating func overwrite(at offset: Int, with new: [UInt8]) {
+    bytes.withUnsafeMutableBytes { bytes in
+      new.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<offset + new.count]).copyMemory(from: $0) }
+    }
+  }
 }
 
 /// Reads what ``ArchiveWriter`` wrote, from the start of `bytes` on; every

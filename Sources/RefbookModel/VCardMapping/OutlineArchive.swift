@@ -39,63 +39,91 @@ public enum OutlineArchive {
     of bytes: [UInt8]
   ) -> [UInt8]? {
     precondition(people.count == sources.count, "OutlineArchive: one source per person")
-    let cards = zip(people, sources).map { person, source in Card(source: source, line: person.line, person: person) }
-    return archive(cards, head: head, tail: tail, of: bytes)
+    guard ([head, tail] + sources).allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].hasSameBytes(as: $0) }) else {
+      return nil
+    }
+    let cards = zip(people, sources).map { person, source in
+      Card(start: source.startIndex, count: source.count, line: person.line, person: person)
+    }
+    return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes))
   }
 
-  /// The archive of the file whose bytes are `bytes`, just written from
-  /// `book` card by card: each card's id, bytes (a slice of `bytes`) and
-  /// first line, in order, between `head` and `tail`. A card that holds
-  /// the bytes its person in `book` was read from keeps that outline; the
-  /// others (changed, new) are marked to be read again.
+  /// The archive of the file just written from `book` as `head`, then the
+  /// `cards` (each card's id and bytes), then `tail`. A card that holds the
+  /// bytes its person in `book` was read from keeps that outline; the others
+  /// (changed, new) are marked to be read again. The file's bytes are never
+  /// joined: its hash is taken piece by piece, and its lines counted card by
+  /// card (a card ends with its line end).
   ///
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
-    writtenFrom book: Addressbook, cards: [(id: Person.ID, source: ArraySlice<UInt8>, line: Int)],
-    head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>, of bytes: [UInt8]
-  ) -> [UInt8]? {
-    let cards = cards.map { card in
+    writtenFrom book: Addressbook, head: ArraySlice<UInt8>, cards: [(id: Person.ID, bytes: ArraySlice<UInt8>)],
+    tail: ArraySlice<UInt8>
+  ) -> [UInt8] {
+    let size = head.count + cards.reduce(0) { $0 + $1.bytes.count } + tail.count
+    var hash = BytesHash(count: size)
+    hash.add(head)
+    var offset = head.count
+    var line = 1 + VCardParser.lineCount(of: Array(head), in: 0..<head.count)
+    var archived: [Card] = []
+    archived.reserveCapacity(cards.count)
+    for card in cards {
+      hash.add(card.bytes)
       let stored = book.entries[card.id]?.stored
-      let isItsCard = stored?.source.map { $0.elementsEqual(card.source) } ?? false
-      return Card(source: card.source, line: card.line, person: isItsCard ? stored : nil)
+      let isItsCard = stored?.source.map { $0.hasSameBytes(as: card.bytes) } ?? false
+      archived.append(Card(start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil))
+      offset += card.bytes.count
+      line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
-    return archive(cards, head: head, tail: tail, of: bytes)
+    hash.add(tail)
+    return archive(archived, head: 0..<head.count, tail: offset..<offset + tail.count, size: size, hash: hash.value)
   }
 
-  /// A card to archive: its bytes, its first line, and the person read from
-  /// it for its outline (`nil`: read it again when the archive is read).
+  /// A card to archive: where its bytes are in the file, its first line,
+  /// and the person read from it for its outline (`nil`: read it again when
+  /// the archive is read).
   private struct Card {
-    let source: ArraySlice<UInt8>
+    let start: Int
+    let count: Int
     let line: Int
     let person: StoredPerson?
   }
 
-  private static func archive(_ cards: [Card], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>, of bytes: [UInt8]) -> [UInt8]? {
-    let slices = [head, tail] + cards.map(\.source)
-    guard slices.allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].elementsEqual($0) }) else { return nil }
-    var records = ArchiveWriter()
+  /// The archive of `cards` between `head` and `tail` (ranges of a file of
+  /// `size` bytes whose hash is `hash`), written in one buffer: its table
+  /// first, then the records it points to.
+  private static func archive(_ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64) -> [UInt8] {
+    var archive = ArchiveWriter()
+    // Room for the records too (most of a record is its card's text), so
+    // that the buffer is written once, not grown and copied.
+    archive.bytes.reserveCapacity(headerSize + cards.count * (cardSize + 64) + size + 8)
+    archive.bytes += magic
+    archive.append(UInt64(size))
+    archive.append(hash)
+    archive.append(UInt64(cards.count))
+    for bound in [head.lowerBound, head.upperBound, tail.lowerBound, tail.upperBound] { archive.append(UInt64(bound)) }
+    archive.append(UInt64(0))
+    let tableStart = archive.bytes.count
+    archive.bytes += repeatElement(0, count: cards.count * cardSize)
+    let recordsStart = archive.bytes.count
     var table = ArchiveWriter()
+    table.bytes.reserveCapacity(cards.count * cardSize)
     for card in cards {
-      table.append(UInt64(card.source.startIndex))
-      table.append(UInt64(card.source.count))
+      table.append(UInt64(card.start))
+      table.append(UInt64(card.count))
       table.append(UInt64(card.line))
       // Only a person left in its card has an outline of its own to keep.
       if let person = card.person, person.source != nil, let outline = OutlineRecord(person), outline.person == person.outline {
-        table.append(UInt64(records.bytes.count))
-        outline.write(to: &records)
+        table.append(UInt64(archive.bytes.count - recordsStart))
+        outline.write(to: &archive)
       } else {
         table.append(rereadMark)
       }
     }
-    var archive = ArchiveWriter()
-    archive.bytes += magic
-    archive.append(UInt64(bytes.count))
-    archive.append(BytesHash.of(bytes))
-    archive.append(UInt64(cards.count))
-    for bound in [head.startIndex, head.endIndex, tail.startIndex, tail.endIndex] { archive.append(UInt64(bound)) }
-    archive.append(UInt64(records.bytes.count))
-    archive.bytes += table.bytes
-    archive.bytes += records.bytes
+    archive.overwrite(at: tableStart, with: table.bytes)
+    var recordsSize = ArchiveWriter()
+    recordsSize.append(UInt64(archive.bytes.count - recordsStart))
+    archive.overwrite(at: tableStart - 8, with: recordsSize.bytes)
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
   }
