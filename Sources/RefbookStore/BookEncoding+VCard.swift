@@ -21,8 +21,9 @@ extension BookEncoding {
   /// persons it needs), each card is read for its id only (see
   /// ``StoredPerson/idsOnly(fromVCard:parts:)``). With `outlines` (deferring,
   /// not reading ids only), bytes read or written before are not parsed
-  /// again but read from the cache, and bytes read anew are kept there, on
-  /// another thread.
+  /// again but read from the cache; of bytes changed since, only the cards
+  /// the cache does not know are read for their outlines; and what was read
+  /// anew is kept there, on another thread.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
@@ -33,11 +34,13 @@ extension BookEncoding {
     let outlines = deferringDecoding && !readingIDsOnly ? outlines : nil
     return BookEncoding(
       decode: { bytes in
-        if let cached = outlines?.contents(of: bytes) { return cached }
+        let archive = outlines?.archive()
+        if let archive, let contents = OutlineArchive.read(archive, of: bytes) { return DecodedBook(contents) }
         let parts = min(Processors.online, bytes.count / minimumPart + 1)
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
-          : StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
+          : archive.flatMap { StoredPerson.people(fromVCard: bytes, parts: parts, outlinesFrom: $0) }
+            ?? StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         let decoded = DecodedBook(
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),

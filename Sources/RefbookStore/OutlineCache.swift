@@ -44,8 +44,12 @@ public struct OutlineCache: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the book and of the archive.
   func contents(of bytes: [UInt8]) -> DecodedBook? {
-    guard let file = try? BookFile.read(path), let contents = OutlineArchive.read(file.bytes, of: bytes) else { return nil }
-    return DecodedBook(stored: contents.people, sources: contents.sources, head: contents.head, tail: contents.tail)
+    archive().flatMap { OutlineArchive.read($0, of: bytes) }.map(DecodedBook.init)
+  }
+
+  /// The archive kept, if there is one.
+  func archive() -> [UInt8]? {
+    (try? BookFile.read(path))?.bytes
   }
 
   /// Keeps the outlines of `decoded`, read from `bytes` deferring (see
@@ -75,5 +79,13 @@ public struct OutlineCache: Sendable {
   private func write(_ archive: [UInt8]) {
     DurableFile.removeAbandonedTemporaries(of: path)
     _ = try? DurableFile.write(archive, to: path, keepingBackup: false)
+  }
+}
+
+extension DecodedBook {
+  /// The book an archive holds of a file's bytes: read without a problem
+  /// or a repair, as only such books are kept.
+  init(_ contents: OutlineArchive.Contents) {
+    self.init(stored: contents.people, sources: contents.sources, head: contents.head, tail: contents.tail)
   }
 }

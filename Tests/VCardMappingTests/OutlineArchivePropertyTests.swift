@@ -56,6 +56,50 @@ import VCard
     }
   }
 
+  /// An archive of an earlier version of the file gives the outlines of the
+  /// cards it knows; reading the changed file with it gives what reading it
+  /// afresh gives: the same problems, sources, persons, outlines and lines.
+  @Test func anArchiveOfAnEarlierVersionReadsAsTheChangedFile() async {
+    await propertyCheck(count: 60, input: Gen.cardSearchScenario, Gen.int(in: 0...Int.max)) { scenario, seed in
+      let earlier = scenario.file
+      let (read, stored) = StoredPerson.people(fromVCard: earlier, parts: 1, deferring: true)
+      guard let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: earlier) else {
+        return  // a file that is not its text (a byte-order mark) has no archive
+      }
+      let changed = Self.changed(earlier, cards: read.sources, seed: seed)
+      for parts in [1, 2] {
+        let fresh = StoredPerson.people(fromVCard: changed, parts: parts, deferring: true)
+        guard let reused = StoredPerson.people(fromVCard: changed, parts: parts, outlinesFrom: archive) else {
+          Issue.record("the archive did not read")
+          return
+        }
+        #expect(reused.read.problems == fresh.read.problems)
+        #expect(reused.read.sources.map(\.indices) == fresh.read.sources.map(\.indices))
+        #expect([reused.read.head.indices, reused.read.tail.indices] == [fresh.read.head.indices, fresh.read.tail.indices])
+        #expect(reused.people == fresh.people)
+        #expect(reused.people.map(\.outline) == fresh.people.map(\.outline))
+        #expect(reused.people.map(\.line) == fresh.people.map(\.line))
+      }
+    }
+  }
+
+  /// `file` with its cards (`cards`, slices of it) changed as another
+  /// program would: one removed, one copied to the end, a byte of one
+  /// changed, a line of junk put between two.
+  private static func changed(_ file: [UInt8], cards: [ArraySlice<UInt8>], seed: Int) -> [UInt8] {
+    guard !cards.isEmpty else { return file + Array("BEGIN:VCARD\r\nFN:New\r\nEND:VCARD\r\n".utf8) }
+    let pick = { (salt: UInt64) in Int(SplitMix64.mix(UInt64(seed) ^ salt) % UInt64(cards.count)) }
+    var pieces = cards.map(Array.init)
+    let edited = pick(1)
+    if let colon = pieces[edited].lastIndex(of: UInt8(ascii: ":")), colon > 0 { pieces[edited][colon - 1] ^= 0x01 }
+    pieces.append(pieces[pick(2)])
+    pieces.remove(at: pick(3))
+    if seed % 3 == 0 { pieces.insert(Array("junk without a colon\r\n".utf8), at: pick(4) % pieces.count) }
+    let head = Array(file[..<cards[0].startIndex])
+    let tail = Array(file[cards[cards.count - 1].endIndex...])
+    return head + pieces.joined() + tail
+  }
+
   @Test func bytesHashedInPiecesHashAsTheWhole() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...300), Gen.int(in: 0...Int.max)) { count, seed in
       let bytes = (0..<count).map { UInt8(truncatingIfNeeded: SplitMix64.mix(UInt64(seed) &+ UInt64($0))) }

@@ -43,7 +43,7 @@ public enum OutlineArchive {
       return nil
     }
     let cards = zip(people, sources).map { person, source in
-      Card(start: source.startIndex, count: source.count, line: person.line, person: person)
+      Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: BytesHash.of(source))
     }
     return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes))
   }
@@ -71,7 +71,8 @@ public enum OutlineArchive {
       hash.add(card.bytes)
       let stored = book.entries[card.id]?.stored
       let isItsCard = stored?.source.map { $0.hasSameBytes(as: card.bytes) } ?? false
-      archived.append(Card(start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil))
+      archived.append(Card(
+        start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil, hash: BytesHash.of(card.bytes)))
       offset += card.bytes.count
       line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
@@ -87,6 +88,9 @@ public enum OutlineArchive {
     let count: Int
     let line: Int
     let person: StoredPerson?
+    /// The hash of the card's bytes, by which a later version of the file
+    /// finds the card's outline.
+    let hash: UInt64
   }
 
   /// The archive of `cards` between `head` and `tail` (ranges of a file of
@@ -119,6 +123,7 @@ public enum OutlineArchive {
       } else {
         table.append(rereadMark)
       }
+      table.append(card.hash)
     }
     archive.overwrite(at: tableStart, with: table.bytes)
     var recordsSize = ArchiveWriter()
@@ -135,52 +140,113 @@ public enum OutlineArchive {
   ///   archive, spread over the processors, plus reading again the cards
   ///   marked so.
   public static func read(_ archive: [UInt8], of bytes: [UInt8]) -> Contents? {
-    guard archive.count >= headerSize + 8, archive.starts(with: magic) else { return nil }
-    var header = ArchiveReader(archive[magic.count..<headerSize])
-    var checksum = ArchiveReader(archive[(archive.count - 8)...])
-    guard let size = header.integer(), size == bytes.count, let hash = header.integer(),
-      let count = header.integer(atMost: archive.count / cardSize),
-      let headStart = header.offset(in: bytes), let headEnd = header.offset(in: bytes),
-      let tailStart = header.offset(in: bytes), let tailEnd = header.offset(in: bytes),
-      headStart <= headEnd, tailStart <= tailEnd,
-      let recordsSize = header.integer(atMost: archive.count),
-      headerSize + count * cardSize + recordsSize + 8 == archive.count,
-      checksum.integer() == BytesHash.of(archive[..<(archive.count - 8)]),
-      hash == BytesHash.of(bytes)
+    guard let layout = Layout(archive), layout.size == bytes.count,
+      [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }), layout.hash == BytesHash.of(bytes)
     else { return nil }
-    let recordsStart = headerSize + count * cardSize
-    let records = archive[recordsStart..<recordsStart + recordsSize]
-    let read = (0..<count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
-      var card = ArchiveReader(archive[(headerSize + index * cardSize)...])
-      guard let start = card.offset(in: bytes), let length = card.integer(atMost: bytes.count - start),
-        let line = card.integer(atMost: bytes.count + 1), let record = card.integer()
-      else { return nil }
-      let source = bytes[start..<start + length]
-      if record == rereadMark { return StoredPerson.deferred(source: source, line: line).map { ($0, source) } }
-      guard record < records.count else { return nil }
-      var reader = ArchiveReader(records[(records.startIndex + Int(record))...])
-      guard let outline = OutlineRecord(reading: &reader) else { return nil }
-      return (StoredPerson(outline: outline.person, source: source, line: line), source)
+    let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
+      let card = layout.card(index, in: archive)
+      guard card.start <= bytes.count, card.count <= bytes.count - card.start, card.line <= bytes.count + 1 else { return nil }
+      let source = bytes[card.start..<card.start + card.count]
+      return layout.person(at: card.record, in: archive, source: source, line: card.line).map { ($0, source) }
     }
     var people: [StoredPerson] = []
     var sources: [ArraySlice<UInt8>] = []
-    people.reserveCapacity(count)
-    sources.reserveCapacity(count)
+    people.reserveCapacity(layout.count)
+    sources.reserveCapacity(layout.count)
     for card in read {
       guard let (person, source) = card else { return nil }
       people.append(person)
       sources.append(source)
     }
-    return Contents(people: people, sources: sources, head: bytes[headStart..<headEnd], tail: bytes[tailStart..<tailEnd])
+    return Contents(people: people, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
+  }
+
+  /// The persons of `cards` — the bytes and first line of each card of a
+  /// file, as reading it found them — with the outlines that `archive`,
+  /// made from an earlier version of the file, holds of cards with the
+  /// same bytes; a card it does not know is read again. `nil` when the
+  /// archive is damaged or a card does not read.
+  ///
+  /// - Complexity: O(*n*) in the size of the cards (their hashes) and of the
+  ///   archive, plus reading the cards it does not know.
+  public static func read(_ archive: [UInt8], cards: [(source: ArraySlice<UInt8>, line: Int)]) -> [StoredPerson]? {
+    guard let layout = Layout(archive) else { return nil }
+    var known: [Known: UInt64] = [:]
+    known.reserveCapacity(layout.count)
+    for index in 0..<layout.count {
+      let card = layout.card(index, in: archive)
+      if card.record != rereadMark { known[Known(hash: card.hash, count: card.count)] = card.record }
+    }
+    let outlines = known
+    let people = cards.concurrentMap(minimumPiece: 1024) { card -> StoredPerson? in
+      let record = outlines[Known(hash: BytesHash.of(card.source), count: card.source.count)] ?? rereadMark
+      return layout.person(at: record, in: archive, source: card.source, line: card.line)
+    }
+    guard people.allSatisfy({ $0 != nil }) else { return nil }
+    return people.map { $0! }
+  }
+
+  /// A card's bytes as an archive knows them.
+  private struct Known: Hashable {
+    let hash: UInt64
+    let count: Int
+  }
+
+  /// Where the parts of an archive are, once its header, size and checksum
+  /// are found sound.
+  private struct Layout {
+    let size: Int
+    let hash: UInt64
+    let count: Int
+    let head: Range<Int>
+    let tail: Range<Int>
+    let records: Range<Int>
+
+    init?(_ archive: [UInt8]) {
+      guard archive.count >= headerSize + 8, archive.starts(with: magic) else { return nil }
+      var header = ArchiveReader(archive[magic.count..<headerSize])
+      var checksum = ArchiveReader(archive[(archive.count - 8)...])
+      guard let size = header.integer(atMost: Int.max), let hash = header.integer(),
+        let count = header.integer(atMost: archive.count / cardSize),
+        let headStart = header.integer(atMost: size), let headEnd = header.integer(atMost: size),
+        let tailStart = header.integer(atMost: size), let tailEnd = header.integer(atMost: size),
+        headStart <= headEnd, tailStart <= tailEnd,
+        let recordsSize = header.integer(atMost: archive.count),
+        headerSize + count * cardSize + recordsSize + 8 == archive.count,
+        checksum.integer() == BytesHash.of(archive[..<(archive.count - 8)])
+      else { return nil }
+      (self.size, self.hash, self.count) = (size, hash, count)
+      (head, tail) = (headStart..<headEnd, tailStart..<tailEnd)
+      records = headerSize + count * cardSize..<headerSize + count * cardSize + recordsSize
+    }
+
+    /// The table's entry of card `index`.
+    func card(_ index: Int, in archive: [UInt8]) -> (start: Int, count: Int, line: Int, record: UInt64, hash: UInt64) {
+      var entry = ArchiveReader(archive[(headerSize + index * cardSize)...])
+      let numbers = (0..<5).map { _ in entry.integer()! }
+      let bound = { (number: UInt64) in Int(clamping: number) }
+      return (bound(numbers[0]), bound(numbers[1]), bound(numbers[2]), numbers[3], numbers[4])
+    }
+
+    /// The person of the card `source`, at line `line`: from the record at
+    /// `record`, or read again from `source` (``rereadMark``); `nil` when
+    /// the record is damaged or the card does not read.
+    func person(at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
+      if record == rereadMark { return StoredPerson.deferred(source: source, line: line) }
+      guard record < records.count else { return nil }
+      var reader = ArchiveReader(archive[(records.lowerBound + Int(record))..<records.upperBound])
+      return OutlineRecord(reading: &reader).map { StoredPerson(outline: $0.person, source: source, line: line) }
+    }
   }
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-1\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-2\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
   /// and tail's bounds and the records' size.
   private static let headerSize = magic.count + 8 * 8
-  /// Per card: its start, length and first line, and where its outline's
-  /// record is (``rereadMark`` when it is read again from its bytes).
-  private static let cardSize = 4 * 8
+  /// Per card: its start, length and first line, where its outline's
+  /// record is (``rereadMark`` when it is read again from its bytes), and
+  /// the hash of its bytes.
+  private static let cardSize = 5 * 8
   private static let rereadMark = UInt64.max
 }
