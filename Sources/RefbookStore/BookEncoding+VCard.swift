@@ -1,4 +1,3 @@
-import Dispatch
 import RefbookModel
 import VCard
 
@@ -23,7 +22,7 @@ extension BookEncoding {
   /// not reading ids only), bytes read or written before are not parsed
   /// again but read from the cache; of bytes changed since, only the cards
   /// the cache does not know are read for their outlines; and what was read
-  /// anew is kept there, on another thread.
+  /// anew is kept there, on a thread of the lowest priority.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
@@ -45,7 +44,8 @@ extension BookEncoding {
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
           head: read.head, tail: read.tail)
-        if let outlines { DispatchQueue.global(qos: .utility).async { outlines.keep(decoded, of: bytes) } }
+        // At the lowest priority, so as not to slow what comes right after a read (a start's first screen).
+        if let outlines { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },

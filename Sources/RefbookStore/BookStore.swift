@@ -188,7 +188,7 @@ public final class BookStore: BookStorage {
       try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
       if let outlines = encoding.outlines {
         state.outlinesRefresh?.cancel()
-        let refresh = DispatchWorkItem { outlines.keep(written: image) }
+        let refresh = DispatchWorkItem { LowPriorityThread.run { outlines.keep(written: image) } }
         state.outlinesRefresh = refresh
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.outlinesDelay, execute: refresh)
       }

@@ -140,7 +140,9 @@ public enum OutlineArchive {
   ///   archive, spread over the processors, plus reading again the cards
   ///   marked so.
   public static func read(_ archive: [UInt8], of bytes: [UInt8]) -> Contents? {
-    guard let layout = Layout(archive), layout.size == bytes.count,
+    // The size first: when it differs, neither the archive nor the file is hashed.
+    var size = ArchiveReader(archive.starts(with: magic) ? archive[magic.count...] : [])
+    guard size.integer() == UInt64(bytes.count), let layout = Layout(archive), layout.size == bytes.count,
       [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }), layout.hash == BytesHash.of(bytes)
     else { return nil }
     let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
