@@ -73,10 +73,14 @@ extension ComparedProgram {
       let keptBefore = kept.signature
       let written = save(pane, book: book) { commit = pane.time("Enter", quietMilliseconds: Self.changeDrawn) }
       let saved = pane.processorNanoseconds
-      // The outlines are kept 2 s after the last save: wait for the archive's folder to change, then for quiet.
+      // The outlines are kept 2 s after the last save, on a thread that then ends: wait for the archive's
+      // folder to change, then for quiet, and count the ended thread's time too.
+      let beforeOutlines = processorNanosecondsWithEndedThreads(of: pane.process)
       guard kept.changes(from: keptBefore, seconds: 10) else { return (commit, Double(saved - processor) / 1e6, written, nil) }
       pane.waitUntilIdle()
-      return (commit, Double(saved - processor) / 1e6, written, Double(pane.processorNanoseconds - saved) / 1e6)
+      usleep(200_000)
+      let outlines = processorNanosecondsWithEndedThreads(of: pane.process) - beforeOutlines
+      return (commit, Double(saved - processor) / 1e6, written, Double(outlines) / 1e6)
     }
   }
 
