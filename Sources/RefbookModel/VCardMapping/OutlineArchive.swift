@@ -6,16 +6,19 @@ import VCard
 /// gives the same persons, sources and wrapper without parsing the file.
 ///
 /// An archive names the size and a hash of the bytes it was made from, and
-/// holds each card's place in them, its first line and its outline. A card
-/// whose outline holds more than plain values (kept parameters, groups,
-/// merged UIDs), or whose person is decoded whole (a card without a `UID`),
-/// is marked to be read again from its bytes. An archive of other bytes,
-/// or damaged in any way, reads as `nil`: never as persons.
+/// holds each card's place in them, its first line, a hash of its bytes and
+/// its outline. A card whose outline holds more than plain values (kept
+/// parameters, groups, merged UIDs), or whose person is decoded whole (a
+/// card without a `UID`), is marked to be read again from its bytes. An
+/// archive of other bytes, or damaged in any way, reads as `nil`: never as
+/// persons. Of a later version of the file it gives the outlines of the
+/// cards whose bytes it knows (see ``read(_:cards:)``).
 ///
 /// ```swift
 /// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
-/// let archive = OutlineArchive.archive(people, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
-/// OutlineArchive.read(archive, of: bytes)?.people   // the same persons
+/// if let archive = OutlineArchive.archive(people, sources: read.sources, head: read.head, tail: read.tail, of: bytes) {
+///   OutlineArchive.read(archive, of: bytes)?.people   // the same persons
+/// }
 /// ```
 public enum OutlineArchive {
   /// What an archive gives back.
