@@ -40,13 +40,6 @@ public struct OutlineCache: Sendable {
     path = UserFolders.cache(environment: environment) + "/outlines/" + name
   }
 
-  /// What the archive holds of `bytes`, or `nil` when there is none of them.
-  ///
-  /// - Complexity: O(*n*) in the size of the book and of the archive.
-  func contents(of bytes: [UInt8]) -> DecodedBook? {
-    archive().flatMap { OutlineArchive.read($0, of: bytes) }.map(DecodedBook.init)
-  }
-
   /// The archive kept, if there is one.
   func archive() -> [UInt8]? {
     (try? BookFile.read(path))?.bytes

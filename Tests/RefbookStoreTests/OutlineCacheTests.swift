@@ -101,3 +101,11 @@ import Testing
     #expect([kept.head.indices, kept.tail.indices] == [read.head.indices, read.tail.indices], sourceLocation: sourceLocation)
   }
 }
+
+extension OutlineCache {
+  /// What the archive kept holds of `bytes`, read as the vCard encoding
+  /// reads it; `nil` when it holds nothing of them.
+  func contents(of bytes: [UInt8]) -> DecodedBook? {
+    archive().flatMap { OutlineArchive.read($0, of: bytes) }.map(DecodedBook.init)
+  }
+}

@@ -51,11 +51,6 @@ struct ArchiveReader {
     integer().flatMap { $0 <= UInt64(limit) ? Int($0) : nil }
   }
 
-  /// An integer that is an index of `file` or its end.
-  mutating func offset(in file: [UInt8]) -> Int? {
-    integer(atMost: file.count)
-  }
-
   /// A 32-bit count or length.
   mutating func count() -> Int? {
     guard bytes.count >= 4 else { return nil }
