@@ -42,7 +42,7 @@ struct DuplicateKey: Hashable, Sendable {
     if shape.trimmed.count == shape.count, !shape.hasUpper { return email }
     return email.withUTF8 { bytes in
       String(unsafeUninitializedCapacity: shape.trimmed.count) { buffer in
-        for (offset, byte) in bytes[shape.trimmed].enumerated() { buffer[offset] = isUpper(byte) ? byte | 0x20 : byte }
+        for (offset, byte) in bytes[shape.trimmed].enumerated() { buffer[offset] = TextFolding.foldedASCII(byte) }
         return shape.trimmed.count
       }
     }

@@ -131,7 +131,7 @@ struct NameKey {
   private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
       for (offset, byte) in bytes.enumerated() {
-        buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        buffer[offset] = TextFolding.foldedASCII(byte)
       }
       return bytes.count
     }

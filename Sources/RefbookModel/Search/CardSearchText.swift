@@ -166,7 +166,7 @@ final class CardSearchText {
       }
       for offset in index..<end {
         let byte = text[offset]
-        out[position + offset - index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+        out[position + offset - index] = TextFolding.foldedASCII(byte)
       }
       position += end - index
       index = end

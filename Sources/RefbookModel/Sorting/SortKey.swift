@@ -43,15 +43,22 @@ extension SortOrder {
   /// - Complexity: O(m), the length of the person's name fields.
   public func sortKey(for person: Person) -> SortKey {
     let (rank, components) = sortComponents(of: person)
-    var bytes: [UInt8] = [rank]
+    // Room for both levels and the id, so that the bytes grow only once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(4 + 2 * components.reduce(0) { $0 + $1.utf8.count + 1 } + person.id.utf8.count)
+    bytes.append(rank)
     for (index, component) in components.enumerated() {
       if index > 0 { bytes.append(SortKey.componentSeparator) }
-      SortKey.appendPrimary(TextFolding.fold(component), to: &bytes)
+      if component.utf8.allSatisfy({ $0 < 0x80 }) {
+        SortKey.appendPrimary(component.utf8.lazy.map(TextFolding.foldedASCII), to: &bytes)
+      } else {
+        SortKey.appendPrimary(TextFolding.fold(component).utf8, to: &bytes)
+      }
     }
     bytes.append(SortKey.levelSeparator)
     for (index, component) in components.enumerated() {
       if index > 0 { bytes.append(SortKey.componentSeparator) }
-      bytes.append(contentsOf: component.utf8.filter { $0 > SortKey.componentSeparator })
+      for byte in component.utf8 where byte > SortKey.componentSeparator { bytes.append(byte) }
     }
     bytes.append(SortKey.levelSeparator)
     bytes.append(contentsOf: person.id.utf8)
@@ -92,7 +99,7 @@ extension SortKey {
   /// Appends folded text as primary-level bytes: runs of white space become
   /// one space (none at the ends), control characters are dropped, and runs
   /// of digits are encoded to compare by value.
-  static func appendPrimary(_ folded: String, to bytes: inout [UInt8]) {
+  static func appendPrimary(_ folded: some Sequence<UInt8>, to bytes: inout [UInt8]) {
     var pendingSpace = false
     var digits: [UInt8] = []
     func flushDigits() {
@@ -106,7 +113,7 @@ extension SortKey {
       digits.removeAll(keepingCapacity: true)
     }
     let start = bytes.count
-    for byte in folded.utf8 {
+    for byte in folded {
       if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
         flushDigits()
         pendingSpace = bytes.count > start

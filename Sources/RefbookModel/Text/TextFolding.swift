@@ -26,12 +26,20 @@ public enum TextFolding {
     for character in text {
       let bytes = character.utf8
       if bytes.count == 1, let byte = bytes.first {
-        folded.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        folded.append(foldedASCII(byte))
       } else {
         folded += foldedBytes(of: character)
       }
     }
     return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// An ASCII byte folded: ASCII folds by lower-casing alone.
+  ///
+  /// - Complexity: O(1)
+  @inline(__always)
+  public static func foldedASCII(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
   /// The UTF-8 bytes of `character` folded, from the cache or folded now
