@@ -54,7 +54,7 @@ import Testing
     #expect(encoding.decode(changed).persons.map(\.formattedName).contains("Eva"))
     try expectCached(changed, in: cache)
     try FileManager.default.removeItem(atPath: cache.path)
-    try Data("REFBOOK-OUTLINES-2\nnot an archive".utf8).write(to: URL(fileURLWithPath: cache.path))
+    try Data("REFBOOK-OUTLINES-3\nnot an archive".utf8).write(to: URL(fileURLWithPath: cache.path))
     #expect(cache.contents(of: changed) == nil, "a damaged archive")
   }
 

@@ -106,8 +106,8 @@ import VCard
       var hash = BytesHash(count: bytes.count)
       var (start, piece) = (0, UInt64(0))
       while start < bytes.count {
-        // Pieces of 0 to 20 bytes.
-        let end = min(bytes.count, start + Int(SplitMix64.mix(piece ^ UInt64(seed)) % 21))
+        // Pieces of 0 to 80 bytes: within a block of 32 and across blocks.
+        let end = min(bytes.count, start + Int(SplitMix64.mix(piece ^ UInt64(seed)) % 81))
         hash.add(bytes[start..<end])
         (start, piece) = (end, piece + 1)
       }

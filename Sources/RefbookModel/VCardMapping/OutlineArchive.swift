@@ -245,7 +245,7 @@ public enum OutlineArchive {
   }
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-2\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-3\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
   /// and tail's bounds and the records' size.
   private static let headerSize = magic.count + 8 * 8
