@@ -17,12 +17,8 @@ extension Addressbook {
   public init(collections books: [(name: String, book: Addressbook)]) {
     self.init()
     for (name, book) in books {
-      for (id, entry) in book.entries {
-        let revision = Revision.next()
-        if let old = entries.updateValue(Entry(entry.stored, revision: revision, collection: name), forKey: id) {
-          stamps.remove(Stamp(id: id, revision: old.revision))
-        }
-        stamps.insert(Stamp(id: id, revision: revision))
+      for entry in book.entries.values {
+        store(Entry(entry.stored, revision: Revision.next(), collection: name))
       }
     }
   }
@@ -49,10 +45,7 @@ extension Addressbook {
   /// - Complexity: O(log *n*).
   public mutating func move(id: Person.ID, to collection: String?) {
     guard let old = entries[id], old.collection != collection else { return }
-    stamps.remove(Stamp(id: id, revision: old.revision))
-    let revision = Revision.next()
-    entries[id] = Entry(old.stored, revision: revision, collection: collection)
-    stamps.insert(Stamp(id: id, revision: revision))
+    store(Entry(old.stored, revision: Revision.next(), collection: collection))
   }
 
 }

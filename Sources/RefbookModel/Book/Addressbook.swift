@@ -1,3 +1,4 @@
+import Dispatch
 import HashTreeCollections
 
 /// Every person in a book, keyed by id: the root value behind the app's
@@ -34,6 +35,9 @@ public struct Addressbook: Sendable {
 
     var person: Person { stored.person }
 
+    /// The stamp of this person at this revision.
+    var stamp: Stamp { Stamp(id: stored.id, revision: revision) }
+
     /// Whether `lhs` and `rhs`, stored under one id, hold equal persons in
     /// the same collection.
     static func holdSamePerson(_ lhs: Entry?, _ rhs: Entry?) -> Bool {
@@ -62,16 +66,45 @@ public struct Addressbook: Sendable {
   /// asked for (see ``StoredPerson``); when several share an id, the last
   /// one wins.
   ///
-  /// - Complexity: O(n log n), where n is the number of persons.
+  /// - Complexity: O(n log n), where n is the number of persons; a large
+  ///   book's two trees (persons and stamps) are built at once, on two
+  ///   processors when there are.
   public init(stored: some Sequence<StoredPerson>) {
+    let added = stored.map { Entry($0, revision: Revision.next()) }
     self.init()
-    for person in stored {
-      let revision = Revision.next()
-      if let old = entries.updateValue(Entry(person, revision: revision), forKey: person.id) {
-        stamps.remove(Stamp(id: person.id, revision: old.revision))
-      }
-      stamps.insert(Stamp(id: person.id, revision: revision))
+    guard added.count >= Self.twoTreesAtOnce, Processors.online > 1 else {
+      for entry in added { store(entry) }
+      return
     }
+    nonisolated(unsafe) var entries = TreeDictionary<Person.ID, Entry>()
+    nonisolated(unsafe) var stamps = TreeSet<Stamp>()
+    DispatchQueue.concurrentPerform(iterations: 2) { tree in
+      if tree == 0 {
+        for entry in added { entries[entry.stored.id] = entry }
+      } else {
+        for entry in added { stamps.insert(entry.stamp) }
+      }
+    }
+    if entries.count < added.count {
+      // Ids repeat: a stamp for each person kept, not for each card.
+      stamps = TreeSet(entries.values.lazy.map(\.stamp))
+    }
+    (self.entries, self.stamps) = (entries, stamps)
+  }
+
+  /// The number of persons from which ``init(stored:)`` builds its two
+  /// trees at once: below it, starting a thread costs more than it saves.
+  private static let twoTreesAtOnce = 4_096
+
+  /// Puts `entry` in place of the person with its id, if any, and its
+  /// stamp in place of that person's.
+  ///
+  /// - Complexity: O(log n)
+  mutating func store(_ entry: Entry) {
+    if let old = entries.updateValue(entry, forKey: entry.stored.id) {
+      stamps.remove(old.stamp)
+    }
+    stamps.insert(entry.stamp)
   }
 
   /// The number of persons in the book.
@@ -130,10 +163,7 @@ public struct Addressbook: Sendable {
     let old = entries[person.id]
     let replaced = old?.person
     if let replaced, replaced == person { return replaced }
-    if let old { stamps.remove(Stamp(id: person.id, revision: old.revision)) }
-    let revision = Revision.next()
-    entries[person.id] = Entry(StoredPerson(person), revision: revision, collection: old?.collection)
-    stamps.insert(Stamp(id: person.id, revision: revision))
+    store(Entry(StoredPerson(person), revision: Revision.next(), collection: old?.collection))
     return replaced
   }
 
@@ -144,7 +174,7 @@ public struct Addressbook: Sendable {
   @discardableResult
   public mutating func remove(id: Person.ID) -> Person? {
     guard let old = entries.removeValue(forKey: id) else { return nil }
-    stamps.remove(Stamp(id: id, revision: old.revision))
+    stamps.remove(old.stamp)
     return old.person
   }
 }
