@@ -26,6 +26,25 @@ import Testing
     #expect(book.allSatisfy { Int($0.id.dropFirst(3))! % 2 == 1 })
   }
 
+  /// Below 4,096 persons the trees are built one person at a time, above
+  /// it both at once: either way the last of a repeated id wins, and the
+  /// book holds one stamp per person.
+  @Test(arguments: [10, 5_000])
+  func aBookOfStoredPersonsKeepsTheLastOfARepeatedID(count: Int) {
+    let stored = (0..<count).map { StoredPerson(Self.person($0)) }
+      + [StoredPerson(Self.person(3, "Third again")), StoredPerson(Self.person(count - 1, "Last again"))]
+    let book = Addressbook(stored: stored)
+    #expect(book.count == count)
+    #expect(book[id: "id-3"]?.formattedName == "Third again")
+    #expect(book[id: "id-\(count - 1)"]?.formattedName == "Last again")
+    #expect(book[id: "id-4"] == Self.person(4))
+    #expect(book.stamps.count == count)
+    #expect(Set(book.stamps.map(\.id)) == Set(book.map(\.id)))
+    var edited = book
+    edited[id: "id-3"]?.title = "Edited"
+    #expect(edited.changedIDs(since: book) == ["id-3"])
+  }
+
   @Test func subscriptInsertsReplacesAndRemoves() {
     var book = Addressbook()
     book[id: "a"] = Person(id: "a", formattedName: "Ann")
