@@ -1,4 +1,6 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one folding used for matching and ordering text: case, diacritics and
 /// width are ignored in every script (`Émile` → `emile`, `ΣΊΣΥΦΟΣ` →
@@ -23,13 +25,26 @@ public enum TextFolding {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
-    for character in text {
-      let bytes = character.utf8
-      if bytes.count == 1, let byte = bytes.first {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      // Always at the start of a character. An ASCII byte followed by
+      // another (or by the end) is a character of its own: nothing but CR
+      // joins an ASCII byte after it, and CR LF folds to itself either way.
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
+        folded.append(foldedASCII(byte))
+        index = next
+        continue
+      }
+      let character = text[index]
+      if character.utf8.count == 1 {
         folded.append(foldedASCII(byte))
       } else {
         folded += foldedBytes(of: character)
       }
+      index = text.index(after: index)
     }
     return String(decoding: folded, as: UTF8.self)
   }
@@ -42,20 +57,23 @@ public enum TextFolding {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
-  /// The UTF-8 bytes of `character` folded, from the cache or folded now
-  /// and cached.
+  /// The UTF-8 bytes of `character` folded, from this thread's cache or
+  /// folded now and cached.
   ///
   /// The cache is keyed by the character's own bytes, not by `Character`:
   /// `Character`'s hash normalizes (canonically equivalent spellings are
   /// equal, but they fold differently), which cost more than the folding
-  /// saved. It is locked for one lookup at a time, not for the whole text,
-  /// so that threads folding at once (the duplicate finder's, the search
-  /// index's) seldom wait for each other.
+  /// saved. Each thread has its own (see ``FoldedCharacters``), so that
+  /// threads folding at once (the sort keys', the duplicate finder's, the
+  /// search index's) neither wait for a lock nor share a cache line: with
+  /// one cache behind a lock, the lock and the reference counts of its
+  /// values took over half of folding a name on two processors.
   private static func foldedBytes(of character: Character) -> [UInt8] {
     let key = CharacterBytes(character.utf8)
-    if let known = cache.withLock({ $0[key] }) { return known }
+    let cache = FoldedCharacters.ofThisThread
+    if let known = cache.folded[key] { return known }
     let fresh = Array(foldedToBase(character).utf8)
-    cache.withLock { $0[key] = fresh }
+    cache.folded[key] = fresh
     return fresh
   }
 
@@ -75,8 +93,33 @@ public enum TextFolding {
     }
   }
 
-  /// Each non-ASCII character met so far, folded.
-  private static let cache = Mutex<[CharacterBytes: [UInt8]]>([:])
+  /// The non-ASCII characters one thread has met so far, folded: made on
+  /// the thread's first fold of one, freed when the thread ends.
+  private final class FoldedCharacters {
+    var folded: [CharacterBytes: [UInt8]] = [:]
+
+    /// The calling thread's cache.
+    ///
+    /// - Complexity: O(1)
+    static var ofThisThread: FoldedCharacters {
+      if let cache = pthread_getspecific(key) {
+        return Unmanaged<FoldedCharacters>.fromOpaque(cache).takeUnretainedValue()
+      }
+      let cache = FoldedCharacters()
+      pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
+      return cache
+    }
+
+    /// Where each thread keeps its cache; a thread's cache is released
+    /// when the thread ends.
+    private static let key: pthread_key_t = {
+      var key = pthread_key_t()
+      pthread_key_create(&key) { cache in
+        if let cache { Unmanaged<FoldedCharacters>.fromOpaque(cache).release() }
+      }
+      return key
+    }()
+  }
 
   /// One character folded the slow way: case, marks and width, then the base letters.
   private static func foldedToBase(_ character: Character) -> String {
