@@ -17,7 +17,11 @@ public struct StoredPerson: Equatable, Sendable {
   /// ``person``'s; the other fields are empty, unless the person is
   /// decoded: then it is ``person``. (Of a person read for its id only, see
   /// ``idsOnly(fromVCard:parts:)``, the id alone.)
-  public var outline: Person { storage.outline }
+  ///
+  /// Lent, not copied: reading a field of it costs no copy of the person.
+  public var outline: Person {
+    _read { yield storage.outline }
+  }
 
   /// Boxed, so that copies (a book holds one per person) cost one retain.
   private let storage: Storage
