@@ -21,3 +21,27 @@ extension ConcurrentMapTests {
     #expect([Int]().concurrentPieces(minimumPiece: 0) { $0.count } == [0])
   }
 }
+
+extension ConcurrentMapTests {
+  /// Compared by `key` only, so that the order of equal elements shows.
+  struct Tagged: Comparable, Sendable {
+    let key: Int
+    let tag: Int
+    static func < (lhs: Tagged, rhs: Tagged) -> Bool { lhs.key < rhs.key }
+    static func == (lhs: Tagged, rhs: Tagged) -> Bool { lhs.key == rhs.key }
+  }
+
+  @Test(arguments: [0, 1, 2, 99, 100, 101, 1_000, 3_001])
+  func aConcurrentSortGivesWhatSortedGivesEqualElementsIncluded(count: Int) {
+    for seed in 0..<20 {
+      let elements = (0..<count).map { Tagged(key: Int(SplitMix64.mix(UInt64(seed * 10_000 + $0)) % 50), tag: $0) }
+      let sorted = elements.sorted().map(\.tag)
+      #expect(elements.concurrentlySorted(minimumPiece: 100).map(\.tag) == sorted)
+      // However many pieces, whatever this machine's processors.
+      for pieces in 1...5 {
+        let cut = (0..<pieces).map { elements[$0 * count / pieces..<($0 + 1) * count / pieces].sorted() }
+        #expect([Tagged].merged(cut).map(\.tag) == sorted)
+      }
+    }
+  }
+}

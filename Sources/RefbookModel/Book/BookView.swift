@@ -90,15 +90,21 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// Recomputes the view from the whole of `book`, dropping every cached key.
   ///
-  /// - Complexity: O(n log n) key comparisons plus n sort keys computed,
-  ///   spread over the processors (and n search texts when the query is not
-  ///   empty).
+  /// - Complexity: O(n log n) key comparisons and n sort keys computed,
+  ///   both spread over the processors (and n search texts when the query
+  ///   is not empty).
   public mutating func rebuild(from book: Addressbook) {
     index.removeAll()
     let keys = Self.sortKeys(of: book, in: sortOrder)
     derived = Dictionary(minimumCapacity: keys.count)
-    for (id, key) in keys { derived[id] = Derived(key: key, slot: index.allocate(for: id)) }
-    allRows = derived.map { Row(key: $0.value.key, id: $0.key, slot: $0.value.slot) }.sorted()
+    var rows: [Row] = []
+    rows.reserveCapacity(keys.count)
+    for (id, key) in keys {
+      let slot = index.allocate(for: id)
+      derived[id] = Derived(key: key, slot: slot)
+      rows.append(Row(key: key, id: id, slot: slot))
+    }
+    allRows = rows.concurrentlySorted()
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
