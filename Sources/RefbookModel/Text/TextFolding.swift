@@ -16,7 +16,7 @@ public enum TextFolding {
   /// `folding(options: [.caseInsensitive, .diacriticInsensitive,
   /// .widthInsensitive], locale: nil)` does (see ``foldedCharacter(_:)``,
   /// which needs no Foundation), and each distinct non-ASCII character is
-  /// folded once per process and then looked up by its UTF-8 bytes: folding
+  /// folded once per thread and then looked up by its UTF-8 bytes: folding
   /// one costs microseconds, which at 100,000 persons of ten fields each
   /// would be seconds.
   ///
@@ -25,26 +25,14 @@ public enum TextFolding {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
-    let utf8 = text.utf8
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      // Always at the start of a character. An ASCII byte followed by
-      // another (or by the end) is a character of its own: nothing but CR
-      // joins an ASCII byte after it, and CR LF folds to itself either way.
-      let byte = utf8[index]
-      let next = utf8.index(after: index)
-      if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
-        folded.append(foldedASCII(byte))
-        index = next
-        continue
-      }
-      let character = text[index]
-      if character.utf8.count == 1 {
+    let cache = FoldedCharacters.ofThisThread
+    for character in text {
+      let bytes = character.utf8
+      if bytes.count == 1, let byte = bytes.first {
         folded.append(foldedASCII(byte))
       } else {
-        folded += foldedBytes(of: character)
+        folded += cache.foldedBytes(of: character)
       }
-      index = text.index(after: index)
     }
     return String(decoding: folded, as: UTF8.self)
   }
@@ -55,26 +43,6 @@ public enum TextFolding {
   @inline(__always)
   public static func foldedASCII(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-  }
-
-  /// The UTF-8 bytes of `character` folded, from this thread's cache or
-  /// folded now and cached.
-  ///
-  /// The cache is keyed by the character's own bytes, not by `Character`:
-  /// `Character`'s hash normalizes (canonically equivalent spellings are
-  /// equal, but they fold differently), which cost more than the folding
-  /// saved. Each thread has its own (see ``FoldedCharacters``), so that
-  /// threads folding at once (the sort keys', the duplicate finder's, the
-  /// search index's) neither wait for a lock nor share a cache line: with
-  /// one cache behind a lock, the lock and the reference counts of its
-  /// values took over half of folding a name on two processors.
-  private static func foldedBytes(of character: Character) -> [UInt8] {
-    let key = CharacterBytes(character.utf8)
-    let cache = FoldedCharacters.ofThisThread
-    if let known = cache.folded[key] { return known }
-    let fresh = Array(foldedToBase(character).utf8)
-    cache.folded[key] = fresh
-    return fresh
   }
 
   /// A character's UTF-8 bytes as a cache key: up to seven packed in one
@@ -95,8 +63,29 @@ public enum TextFolding {
 
   /// The non-ASCII characters one thread has met so far, folded: made on
   /// the thread's first fold of one, freed when the thread ends.
+  ///
+  /// The cache is keyed by a character's own bytes, not by `Character`:
+  /// `Character`'s hash normalizes (canonically equivalent spellings are
+  /// equal, but they fold differently), which cost more than the folding
+  /// saved. Each thread has its own, so that threads folding at once (the
+  /// sort keys', the duplicate finder's, the search index's) neither wait
+  /// for a lock nor share a cache line: with one cache behind a lock, the
+  /// lock and its values' reference counts took over half of folding a
+  /// name on two processors.
   private final class FoldedCharacters {
-    var folded: [CharacterBytes: [UInt8]] = [:]
+    /// Only its own thread touches it, so access is not checked for
+    /// exclusivity (a check at every character).
+    @exclusivity(unchecked) private var folded: [CharacterBytes: [UInt8]] = [:]
+
+    /// The UTF-8 bytes of `character` folded, from the cache or folded now
+    /// and cached.
+    func foldedBytes(of character: Character) -> [UInt8] {
+      let key = CharacterBytes(character.utf8)
+      if let known = folded[key] { return known }
+      let fresh = Array(foldedToBase(character).utf8)
+      folded[key] = fresh
+      return fresh
+    }
 
     /// The calling thread's cache.
     ///
