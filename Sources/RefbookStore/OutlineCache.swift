@@ -22,18 +22,24 @@ import VCard
 /// silent: the cache only saves time.
 ///
 /// ```swift
-/// let cache = OutlineCache(book: "/home/ada/contacts.vcf")
+/// let cache = OutlineCache(book: "/home/ada/contacts.vcf", keyedBy: .name)
 /// let encoding = BookEncoding.vCard(deferringDecoding: true, outlines: cache)
 /// ```
 public struct OutlineCache: Sendable {
   /// The archive's path.
   public let path: String
+  /// The order whose keys the archive keeps with the outlines, so that the
+  /// list in that order is made without computing them; `nil`: none.
+  public let order: RefbookModel.SortOrder?
 
-  /// The cache of the book file at `book`; `nil` when the book has no real
-  /// path (it does not exist yet).
+  /// The cache of the book file at `book`, keeping each outline's key in
+  /// `order`; `nil` when the book has no real path (it does not exist yet).
   ///
   /// - Complexity: O(1) system calls.
-  public init?(book: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init?(
+    book: String, keyedBy order: RefbookModel.SortOrder? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.order = order
     guard let real = realpath(book, nil) else { return nil }
     defer { free(real) }
     let name = String(BytesHash.of(Array(String(cString: real).utf8)), radix: 16)
@@ -53,7 +59,7 @@ public struct OutlineCache: Sendable {
   func keep(_ decoded: DecodedBook, of bytes: [UInt8]) {
     guard decoded.problems.isEmpty, decoded.warnings.isEmpty,
       let archive = OutlineArchive.archive(
-        decoded.stored, sources: decoded.sources, head: decoded.head, tail: decoded.tail, of: bytes)
+        decoded.stored, sources: decoded.sources, head: decoded.head, tail: decoded.tail, of: bytes, keyedBy: order)
     else { return }
     write(archive)
   }
@@ -66,7 +72,8 @@ public struct OutlineCache: Sendable {
   /// - Complexity: O(*n*) in the size of the book, plus a durable write.
   func keep(written image: BookImage) {
     write(OutlineArchive.archive(
-      writtenFrom: image.book, head: image.head, cards: image.cards.map { ($0.id, $0.bytes) }, tail: image.tail))
+      writtenFrom: image.book, head: image.head, cards: image.cards.map { ($0.id, $0.bytes) }, tail: image.tail,
+      keyedBy: order))
   }
 
   private func write(_ archive: [UInt8]) {

@@ -27,7 +27,7 @@ struct Open: ParsableCommand {
     defer { if demo { books.forEach { DemoBook.remove($0.1) } } }
     var stores: [any BookStorage] = []
     do {
-      for (_, location) in books { stores.append(try openStore(location)) }
+      for (_, location) in books { stores.append(try openStore(location, listedBy: settings.sort ?? .name)) }
     } catch {
       stores.forEach { $0.close() }
       throw error
@@ -97,13 +97,14 @@ struct Open: ParsableCommand {
     if case .signal(let number) = exit { throw ExitCode(128 + number) }
   }
 
-  /// Opens one book for the app, or fails saying why (and how to browse it
-  /// when it cannot be saved).
-  private func openStore(_ location: BookLocation) throws(ExitCode) -> any BookStorage {
+  /// Opens one book for the app, whose list starts in `order` (the outlines
+  /// kept of a book file keep their keys in it), or fails saying why (and
+  /// how to browse it when it cannot be saved).
+  private func openStore(_ location: BookLocation, listedBy order: SortOrder) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
       // A demo book is a fresh copy each time: nothing to keep for the next start.
-      let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path)
+      let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path, keyedBy: order)
       store = try location.open(encoding: .vCard(deferringDecoding: true, outlines: outlines), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))

@@ -36,6 +36,43 @@ import VCard
     }
   }
 
+  /// An archive keyed by an order gives every outline it holds its key in
+  /// that order, as the order makes it (the list then computes none), in
+  /// the exact reading and card by card; other orders' keys are computed.
+  @Test func anArchiveKeepsTheKeysOfItsOrder() async {
+    await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...8)) { persons, variant in
+      let order = SortOrder.allCases[variant % 3]
+      let bytes = Self.file(of: persons, variant: variant % 4)
+      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+      let plain = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
+      let keyed = OutlineArchive.archive(
+        stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes, keyedBy: order)
+      guard let plain, let keyed, let unkeyed = OutlineArchive.read(plain, of: bytes)?.people,
+        let exact = OutlineArchive.read(keyed, of: bytes)?.people,
+        let byCard = OutlineArchive.read(keyed, cards: Array(zip(read.sources, stored.map(\.line))))
+      else {
+        Issue.record("an archive of its own bytes is not made, or does not read")
+        return
+      }
+      // The persons whose outlines the archive holds, as it decides.
+      let recorded = stored.map { person in
+        person.source != nil && OutlineRecord(person).map { $0.person == person.outline } == true
+      }
+      #expect(unkeyed.allSatisfy { $0.keptKey == nil })
+      for people in [exact, byCard] {
+        #expect(people == stored)
+        #expect(people.map { $0.keptKey != nil } == recorded)
+        for person in people {
+          if let kept = person.keptKey {
+            #expect(kept.order == order)
+            #expect(kept.key == order.sortKey(for: person.outline))
+          }
+          for other in SortOrder.allCases { #expect(person.sortKey(in: other) == other.sortKey(for: person.outline)) }
+        }
+      }
+    }
+  }
+
   @Test func anArchiveOfOtherBytesOrDamagedReadsAsNothing() async {
     await propertyCheck(count: 40, input: Gen.person.array(of: 1...6), Gen.int(in: 0...Int.max)) { persons, seed in
       let bytes = Self.file(of: persons, variant: 0)

@@ -109,10 +109,10 @@ public struct BookView: RandomAccessCollection, Sendable {
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
-  /// Every person's id and key in `order`, the keys computed on all
-  /// processors.
+  /// Every person's id and key in `order`: kept with the outline, or
+  /// computed on all processors.
   private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(Person.ID, SortKey)] {
-    book.entries.values.concurrentMap { entry in (entry.stored.id, order.sortKey(for: entry.stored.outline)) }
+    book.entries.values.concurrentMap { entry in (entry.stored.id, entry.stored.sortKey(in: order)) }
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -162,7 +162,7 @@ public struct BookView: RandomAccessCollection, Sendable {
         if let old { index.release(old.slot) }
         continue
       }
-      let new = Derived(key: sortOrder.sortKey(for: stored.outline), slot: old?.slot ?? index.allocate(for: id))
+      let new = Derived(key: stored.sortKey(in: sortOrder), slot: old?.slot ?? index.allocate(for: id))
       derived[id] = new
       if makesTexts { index.setText(SearchText(stored.person), at: new.slot) } else { index.removeText(at: new.slot) }
       let row = Row(key: new.key, id: id, slot: new.slot)

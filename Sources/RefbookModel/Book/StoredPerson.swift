@@ -33,11 +33,15 @@ public struct StoredPerson: Equatable, Sendable {
     /// The line of its file where the card starts (0 for a person not
     /// read from a file).
     let line: Int
+    /// The outline's key in an order, when it was kept with the outline
+    /// (see ``OutlineArchive``).
+    let keptKey: (order: SortOrder, key: SortKey)?
 
-    init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
+    init(outline: Person, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
       self.outline = outline
       self.source = source
       self.line = line
+      self.keptKey = keptKey
     }
   }
 
@@ -59,6 +63,29 @@ public struct StoredPerson: Equatable, Sendable {
   init(outline: Person, source: ArraySlice<UInt8>, line: Int) {
     storage = Storage(outline: outline, source: source, line: line)
   }
+
+  /// The person read from the card whose bytes are `source`, starting at
+  /// line `line` of its file, of whom `outline` is the outline and `key`
+  /// its key in `order`.
+  ///
+  /// - Precondition: As for ``init(outline:source:line:)``, and `key` is
+  ///   `order.sortKey(for: outline)`.
+  init(outline: Person, source: ArraySlice<UInt8>, line: Int, key: SortKey, in order: SortOrder) {
+    storage = Storage(outline: outline, source: source, line: line, keptKey: (order, key))
+  }
+
+  /// The person's key in `order`: the one kept with the outline when there
+  /// is one for that order, else computed.
+  ///
+  /// - Complexity: O(1) for a kept key; otherwise O(*m*), the length of
+  ///   the person's name fields.
+  public func sortKey(in order: SortOrder) -> SortKey {
+    if let keptKey, keptKey.order == order { return keptKey.key }
+    return order.sortKey(for: storage.outline)
+  }
+
+  /// The outline's key in an order, when it was kept with the outline.
+  var keptKey: (order: SortOrder, key: SortKey)? { storage.keptKey }
 
   /// The person's id.
   public var id: Person.ID { storage.outline.id }

@@ -16,6 +16,11 @@ struct ArchiveWriter {
     bytes += text.utf8
   }
 
+  mutating func append(bytes: [UInt8]) {
+    append(UInt32(bytes.count))
+    self.bytes += bytes
+  }
+
   mutating func append(_ texts: [String]) {
     append(UInt32(texts.count))
     for text in texts { append(text) }
@@ -62,6 +67,13 @@ struct ArchiveReader {
     guard let length = count(), length <= bytes.count else { return nil }
     defer { bytes = bytes.dropFirst(length) }
     return String(decoding: bytes.prefix(length), as: UTF8.self)
+  }
+
+  /// Bytes as ``ArchiveWriter/append(bytes:)`` wrote them.
+  mutating func byteList() -> [UInt8]? {
+    guard let length = count(), length <= bytes.count else { return nil }
+    defer { bytes = bytes.dropFirst(length) }
+    return Array(bytes.prefix(length))
   }
 
   /// `count` texts, or as many as the list at the reader says.

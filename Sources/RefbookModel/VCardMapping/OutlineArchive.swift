@@ -30,16 +30,17 @@ public enum OutlineArchive {
   }
 
   /// The archive of `people`, read from `bytes` for their outlines, whose
-  /// cards are `sources` (one each, in order) between `head` and `tail`;
-  /// `nil` when the sources are not slices of `bytes` as they are (a file
-  /// whose text was transcoded, or had a byte-order mark).
+  /// cards are `sources` (one each, in order) between `head` and `tail`,
+  /// with each outline's key in `order` when one is given; `nil` when the
+  /// sources are not slices of `bytes` as they are (a file whose text was
+  /// transcoded, or had a byte-order mark).
   ///
   /// - Precondition: `people` and `sources` are what
   ///   ``StoredPerson/people(fromVCard:parts:deferring:)`` deferring gave for `bytes`.
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
     _ people: [StoredPerson], sources: [ArraySlice<UInt8>], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>,
-    of bytes: [UInt8]
+    of bytes: [UInt8], keyedBy order: SortOrder? = nil
   ) -> [UInt8]? {
     precondition(people.count == sources.count, "OutlineArchive: one source per person")
     guard ([head, tail] + sources).allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].hasSameBytes(as: $0) }) else {
@@ -48,20 +49,21 @@ public enum OutlineArchive {
     let cards = zip(people, sources).map { person, source in
       Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: BytesHash.of(source))
     }
-    return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes))
+    return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), keyedBy: order)
   }
 
   /// The archive of the file just written from `book` as `head`, then the
   /// `cards` (each card's id and bytes), then `tail`. A card that holds the
-  /// bytes its person in `book` was read from keeps that outline; the others
-  /// (changed, new) are marked to be read again. The file's bytes are never
+  /// bytes its person in `book` was read from keeps that outline (and its
+  /// key in `order`, when one is given); the others (changed, new) are
+  /// marked to be read again. The file's bytes are never
   /// joined: its hash is taken piece by piece, and its lines counted card by
   /// card (a card ends with its line end).
   ///
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
     writtenFrom book: Addressbook, head: ArraySlice<UInt8>, cards: [(id: Person.ID, bytes: ArraySlice<UInt8>)],
-    tail: ArraySlice<UInt8>
+    tail: ArraySlice<UInt8>, keyedBy order: SortOrder? = nil
   ) -> [UInt8] {
     let size = head.count + cards.reduce(0) { $0 + $1.bytes.count } + tail.count
     var hash = BytesHash(count: size)
@@ -80,7 +82,8 @@ public enum OutlineArchive {
       line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
     hash.add(tail)
-    return archive(archived, head: 0..<head.count, tail: offset..<offset + tail.count, size: size, hash: hash.value)
+    return archive(
+      archived, head: 0..<head.count, tail: offset..<offset + tail.count, size: size, hash: hash.value, keyedBy: order)
   }
 
   /// A card to archive: where its bytes are in the file, its first line,
@@ -98,8 +101,11 @@ public enum OutlineArchive {
 
   /// The archive of `cards` between `head` and `tail` (ranges of a file of
   /// `size` bytes whose hash is `hash`), written in one buffer: its table
-  /// first, then the records it points to.
-  private static func archive(_ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64) -> [UInt8] {
+  /// first, then the records it points to, each followed by the outline's
+  /// key in `order` when one is given.
+  private static func archive(
+    _ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64, keyedBy order: SortOrder?
+  ) -> [UInt8] {
     var archive = ArchiveWriter()
     // Room for the records too (most of a record is its card's text), so
     // that the buffer is written once, not grown and copied.
@@ -110,6 +116,8 @@ public enum OutlineArchive {
     archive.append(UInt64(cards.count))
     for bound in [head.lowerBound, head.upperBound, tail.lowerBound, tail.upperBound] { archive.append(UInt64(bound)) }
     archive.append(UInt64(0))
+    archive.append(order.map { UInt64(SortOrder.allCases.firstIndex(of: $0)! + 1) } ?? 0)
+    archive.append(order.map(keyProbe) ?? 0)
     let tableStart = archive.bytes.count
     archive.bytes += repeatElement(0, count: cards.count * cardSize)
     let recordsStart = archive.bytes.count
@@ -123,6 +131,7 @@ public enum OutlineArchive {
       if let person = card.person, person.source != nil, let outline = OutlineRecord(person), outline.person == person.outline {
         table.append(UInt64(archive.bytes.count - recordsStart))
         outline.write(to: &archive)
+        if let order { archive.append(bytes: person.sortKey(in: order).bytes) }
       } else {
         table.append(rereadMark)
       }
@@ -131,7 +140,7 @@ public enum OutlineArchive {
     archive.overwrite(at: tableStart, with: table.bytes)
     var recordsSize = ArchiveWriter()
     recordsSize.append(UInt64(archive.bytes.count - recordsStart))
-    archive.overwrite(at: tableStart - 8, with: recordsSize.bytes)
+    archive.overwrite(at: tableStart - 24, with: recordsSize.bytes)
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
   }
@@ -206,6 +215,11 @@ public enum OutlineArchive {
     let head: Range<Int>
     let tail: Range<Int>
     let records: Range<Int>
+    /// The order of the keys the records hold, `nil` when they hold none.
+    let keyed: SortOrder?
+    /// Whether the keys were made as this build makes them (see
+    /// ``keyProbe(_:)``); when not, they are passed over.
+    let keysHold: Bool
 
     init?(_ archive: [UInt8]) {
       guard archive.count >= headerSize + 8, archive.starts(with: magic) else { return nil }
@@ -217,20 +231,22 @@ public enum OutlineArchive {
         let tailStart = header.integer(atMost: size), let tailEnd = header.integer(atMost: size),
         headStart <= headEnd, tailStart <= tailEnd,
         let recordsSize = header.integer(atMost: archive.count),
+        let orderCode = header.integer(atMost: SortOrder.allCases.count), let probe = header.integer(),
         headerSize + count * cardSize + recordsSize + 8 == archive.count,
         checksum.integer() == BytesHash.of(archive[..<(archive.count - 8)])
       else { return nil }
       (self.size, self.hash, self.count) = (size, hash, count)
       (head, tail) = (headStart..<headEnd, tailStart..<tailEnd)
       records = headerSize + count * cardSize..<headerSize + count * cardSize + recordsSize
+      keyed = orderCode == 0 ? nil : SortOrder.allCases[orderCode - 1]
+      keysHold = keyed.map { OutlineArchive.keyProbe($0) == probe } ?? false
     }
 
     /// The table's entry of card `index`.
     func card(_ index: Int, in archive: [UInt8]) -> (start: Int, count: Int, line: Int, record: UInt64, hash: UInt64) {
       var entry = ArchiveReader(archive[(headerSize + index * cardSize)...])
-      let numbers = (0..<5).map { _ in entry.integer()! }
-      let bound = { (number: UInt64) in Int(clamping: number) }
-      return (bound(numbers[0]), bound(numbers[1]), bound(numbers[2]), numbers[3], numbers[4])
+      let (start, count, line, record, hash) = (entry.integer()!, entry.integer()!, entry.integer()!, entry.integer()!, entry.integer()!)
+      return (Int(clamping: start), Int(clamping: count), Int(clamping: line), record, hash)
     }
 
     /// The person of the card `source`, at line `line`: from the record at
@@ -240,18 +256,42 @@ public enum OutlineArchive {
       if record == rereadMark { return StoredPerson.deferred(source: source, line: line) }
       guard record < records.count else { return nil }
       var reader = ArchiveReader(archive[(records.lowerBound + Int(record))..<records.upperBound])
-      return OutlineRecord(reading: &reader).map { StoredPerson(outline: $0.person, source: source, line: line) }
+      guard let outline = OutlineRecord(reading: &reader)?.person else { return nil }
+      guard let keyed, keysHold else { return StoredPerson(outline: outline, source: source, line: line) }
+      guard let key = reader.byteList() else { return nil }
+      return StoredPerson(outline: outline, source: source, line: line, key: SortKey(bytes: key), in: keyed)
     }
   }
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-3\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-4\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
-  /// and tail's bounds and the records' size.
-  private static let headerSize = magic.count + 8 * 8
+  /// and tail's bounds, the records' size, the order of the keys the
+  /// records hold (0: none; else its place in `SortOrder.allCases`, from 1)
+  /// and their ``keyProbe(_:)``.
+  private static let headerSize = magic.count + 10 * 8
   /// Per card: its start, length and first line, where its outline's
   /// record is (``rereadMark`` when it is read again from its bytes), and
   /// the hash of its bytes.
   private static let cardSize = 5 * 8
   private static let rereadMark = UInt64.max
+
+  /// A hash of the keys of a few persons in `order` (names with accents,
+  /// case, numbers, other scripts; one with nothing to sort by): keys kept
+  /// by a build that made keys otherwise give another, and are passed over,
+  /// so that a change to how keys are made never needs a new archive layout.
+  ///
+  /// - Complexity: O(1): a dozen keys.
+  static func keyProbe(_ order: SortOrder) -> UInt64 {
+    let persons = [
+      Person(id: "a", formattedName: "Émile Zoë Ångström 10", name: PersonName(family: "Ångström", given: "Zoë")),
+      Person(id: "b", formattedName: "emile zoe angstrom 9", organization: ["ＡＣＭＥ Straße", "Sales"]),
+      Person(id: "c", name: PersonName(family: "Σίσυφος", given: "İlker"), nicknames: ["张伟"]),
+      Person(id: "d", formattedName: " \t ", emails: [TypedValue(value: "ADA@example.org")]),
+      Person(id: "e"),
+    ]
+    var writer = ArchiveWriter()
+    for person in persons { writer.append(bytes: order.sortKey(for: person).bytes) }
+    return BytesHash.of(writer.bytes)
+  }
 }
