@@ -18,11 +18,12 @@ extension BookEncoding {
   /// processors (see ``VCardParser/parse(_:parts:keeping:transform:)``).
   /// When `readingIDsOnly` too (for a program that decodes whole the few
   /// persons it needs), each card is read for its id only (see
-  /// ``StoredPerson/idsOnly(fromVCard:parts:)``). With `outlines` (deferring,
-  /// not reading ids only), bytes read or written before are not parsed
-  /// again but read from the cache; of bytes changed since, only the cards
-  /// the cache does not know are read for their outlines; and what was read
-  /// anew is kept there, on a thread of the lowest priority.
+  /// ``StoredPerson/idsOnly(fromVCard:parts:)``). With `outlines` (deferring),
+  /// bytes read or written before are not parsed again but read from the
+  /// cache, outlines and all, reading ids only or not. Otherwise, reading
+  /// ids only, the cache is left alone; not, only the cards the cache does
+  /// not know are read for their outlines, and what was read anew is kept
+  /// there, on a thread of the lowest priority.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
@@ -30,7 +31,7 @@ extension BookEncoding {
     version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false,
     outlines: OutlineCache? = nil
   ) -> BookEncoding {
-    let outlines = deferringDecoding && !readingIDsOnly ? outlines : nil
+    let outlines = deferringDecoding ? outlines : nil
     return BookEncoding(
       decode: { bytes in
         let archive = outlines?.archive()
@@ -45,11 +46,12 @@ extension BookEncoding {
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
           head: read.head, tail: read.tail)
         // At the lowest priority, so as not to slow what comes right after a read (a start's first screen).
-        if let outlines { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
+        if let outlines, !readingIDsOnly { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },
-      outlines: outlines)
+      // Persons read for their ids alone have no outlines to keep after a save.
+      outlines: readingIDsOnly ? nil : outlines)
   }
 }
 

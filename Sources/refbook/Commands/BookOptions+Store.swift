@@ -46,8 +46,10 @@ extension BookOptions {
   /// Opens every book named, for a command that only reads (see
   /// ``openStore(access:allowingProblems:)``); when `readingIDsOnly`, each
   /// card is read for its id only, the rest decoded when asked for (see
-  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:)``), for
-  /// a command that decodes whole the few persons it needs.
+  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:)``),
+  /// for a command that decodes whole the few persons it needs; a book file
+  /// whose outlines the app kept is read from them instead, and none are
+  /// kept.
   func openStores(allowingProblems: Bool = false, readingIDsOnly: Bool = false) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
     for (_, location) in try checkedBooks(settings()) {
@@ -81,7 +83,9 @@ extension BookOptions {
   ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
-      store = try location.open(encoding: .vCard(deferringDecoding: readingIDsOnly, readingIDsOnly: readingIDsOnly), access: access)
+      let outlines = readingIDsOnly && !location.isFolder ? OutlineCache(book: location.path) : nil
+      let encoding = BookEncoding.vCard(deferringDecoding: readingIDsOnly, readingIDsOnly: readingIDsOnly, outlines: outlines)
+      store = try location.open(encoding: encoding, access: access)
     } catch {
       throw Console.failure(error.description)
     }

@@ -32,6 +32,38 @@ struct OutlineCacheTests {
     #expect(try await second.waitForExit() == 0)
   }
 
+  @Test("refbook query reads the outlines the app kept, never stale ones, and keeps none itself")
+  func queryReadsKeptOutlines() async throws {
+    let book = TestBook.card("a", "Ada Lovelace", email: "ada@example.org")
+      + TestBook.card("g", "Grace Hopper", email: "grace@example.org")
+    let folder = try TestBook.folder(holding: book)
+    let cache = try TemporaryDirectory("cache")
+    defer { cache.remove() }
+    let outlines = cache.path(of: "refbook/outlines")
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cache.path
+    let refbook = try Product.path("refbook")
+    func query(_ text: String) throws -> Subprocess.Outcome {
+      try Subprocess.run([refbook, "query", "--book", folder.path(of: TestBook.file), text], environment: environment)
+    }
+
+    #expect(try query("hopper").output.contains("grace@example.org\tGrace Hopper"))
+    #expect(!FileManager.default.fileExists(atPath: outlines), "a query keeps no outlines")
+
+    let app = try await TmuxSession.refbook(on: folder, columns: 120, environment: ["XDG_CACHE_HOME": cache.path])
+    _ = try await Self.keptFile(in: outlines)
+    app.sendKeys("q")
+    #expect(try await app.waitForExit() == 0)
+    let kept = try query("hopper")
+    #expect(kept.status == 0)
+    #expect(kept.output == "refbook: 1 address found\ngrace@example.org\tGrace Hopper\t\n")
+
+    // The same number of bytes: the kept outlines no longer hold.
+    try folder.write(book.replacingOccurrences(of: "FN:Grace Hopper", with: "FN:Grace Hooper"), to: TestBook.file)
+    #expect(try query("hopper").status == 1)
+    #expect(try query("hooper").output.contains("grace@example.org\tGrace Hooper"))
+  }
+
   /// The outlines file refbook keeps in `folder`, once it is there (at most 10 s).
   static func keptFile(in folder: String) async throws -> String {
     for _ in 0..<200 {
