@@ -75,6 +75,10 @@ enum AbookComparison {
         }
         figures.add(first, .startFirst, program.kind)
       }
+      let query = program.queryArguments(book: copy, text: BookOperation.searchText)
+      let command = ["XDG_CACHE_HOME=\(Subprocess.quoted(cache)) exec", Subprocess.quoted(program.executable)]
+        + query.map(Subprocess.quoted)
+      figures.add(Subprocess.shell(command.joined(separator: " "))?.succeededMilliseconds, .queryKept, program.kind)
       guard let started = Pane.start(
           program.openCommand(book: copy, cache: cache), session: "\(program.kind)", waitingFor: String(name.prefix(8)),
           recordingTo: files.folder + "/screen-\(program.kind)")
