@@ -186,7 +186,9 @@ public final class BookStore: BookStorage {
       }
       let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
-      if let outlines = encoding.outlines {
+      // A book read with a repair keeps the repaired cards' bytes: kept
+      // outlines would read it as sound (and `query` would not warn).
+      if let outlines = encoding.outlines, warnings.isEmpty {
         state.outlinesRefresh?.cancel()
         let refresh = DispatchWorkItem { LowPriorityThread.run { outlines.keep(written: image) } }
         state.outlinesRefresh = refresh

@@ -53,9 +53,46 @@ import Testing
     #expect(cache.contents(of: changed) == nil)
     #expect(encoding.decode(changed).persons.map(\.formattedName).contains("Eva"))
     try expectCached(changed, in: cache)
+    let archive = try #require(cache.archive())
+    #expect(OutlineArchive.hasThisLayout(archive))
     try FileManager.default.removeItem(atPath: cache.path)
-    try Data("REFBOOK-OUTLINES-3\nnot an archive".utf8).write(to: URL(fileURLWithPath: cache.path))
+    try Data(archive.prefix(OutlineArchive.layoutMarkSize) + Array("not an archive".utf8))
+      .write(to: URL(fileURLWithPath: cache.path))
     #expect(cache.contents(of: changed) == nil, "a damaged archive")
+  }
+
+  @Test func readingIDsOnlyReadsKeptOutlinesAndKeepsNone() throws {
+    let (folder, caches) = (try TemporaryDirectory("outlines"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    try folder.write(Self.book, to: "contacts.vcf")
+    let cache = try #require(OutlineCache(book: folder.path(of: "contacts.vcf"), environment: ["XDG_CACHE_HOME": caches.path]))
+    let idsOnly = BookEncoding.vCard(deferringDecoding: true, readingIDsOnly: true, outlines: cache)
+    #expect(idsOnly.outlines == nil, "nothing kept after a save")
+    // The cards with a UID (the one without is decoded whole, for its generated id).
+    let withUIDs = { (decoded: DecodedBook) in decoded.stored.filter { ["b", "d", "e"].contains($0.id) } }
+    #expect(withUIDs(idsOnly.decode(Self.book)).map(\.outline.formattedName) == ["", "", ""], "ids only")
+    usleep(300_000)
+    #expect(!FileManager.default.fileExists(atPath: cache.path), "a read of ids only keeps no outlines")
+
+    cache.keep(BookEncoding.vCard(deferringDecoding: true).decode(Self.book), of: Self.book)
+    let kept = idsOnly.decode(Self.book)
+    #expect(withUIDs(kept).map(\.outline.formattedName) == ["Bob Folded", "Dee", "Eve"], "the kept outlines are read")
+    #expect(kept.stored.map(\.id) == BookEncoding.vCard(deferringDecoding: true).decode(Self.book).stored.map(\.id))
+  }
+
+  @Test func archivesOfAnotherLayoutAreRemovedWhenOneIsWritten() throws {
+    let (folder, caches) = (try TemporaryDirectory("outlines"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    try folder.write(Self.book, to: "contacts.vcf")
+    let cache = try #require(OutlineCache(book: folder.path(of: "contacts.vcf"), environment: ["XDG_CACHE_HOME": caches.path]))
+    let outlines = caches.path + "/refbook/outlines/"
+    try FileManager.default.createDirectory(atPath: outlines, withIntermediateDirectories: true)
+    try Data("REFBOOK-OUTLINES-2\nAda Lovelace ada@example.org".utf8).write(to: URL(fileURLWithPath: outlines + "0123abcd"))
+    try Data("short".utf8).write(to: URL(fileURLWithPath: outlines + "4567"))
+    try Data(".hidden".utf8).write(to: URL(fileURLWithPath: outlines + ".a-temporary"))
+    cache.keep(BookEncoding.vCard(deferringDecoding: true).decode(Self.book), of: Self.book)
+    let left = try FileManager.default.contentsOfDirectory(atPath: outlines).sorted()
+    #expect(left == [".a-temporary", String(cache.path.split(separator: "/").last!)])
   }
 
   @Test func theArchiveIsReadableByItsOwnerOnly() throws {
@@ -81,6 +118,17 @@ import Testing
     #expect(!decoded.warnings.isEmpty)
     cache.keep(decoded, of: repaired)
     #expect(!FileManager.default.fileExists(atPath: cache.path))
+
+    // Nor after a save, which writes the repaired card's bytes back as they were.
+    let store = try BookStore.open(
+      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: .vCard(deferringDecoding: true, outlines: cache),
+      access: .readWrite)
+    defer { store.close() }
+    var book = store.book
+    book.insert(Person(id: "n", formattedName: "Nova"))
+    _ = try store.save(book)
+    usleep(2_500_000)
+    #expect(!FileManager.default.fileExists(atPath: cache.path), "saves pause, and nothing is kept")
   }
 
   /// Waits (at most 10 s) for `cache` to hold `bytes`, kept on another
