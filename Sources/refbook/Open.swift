@@ -24,10 +24,11 @@ struct Open: ParsableCommand {
   func run() throws {
     let settings = try options.settings()
     let books = demo ? [("demo", try Self.demoBook())] : try options.checkedBooks(settings)
+    let sortOrder = settings.sort ?? .name
     defer { if demo { books.forEach { DemoBook.remove($0.1) } } }
     var stores: [any BookStorage] = []
     do {
-      for (_, location) in books { stores.append(try openStore(location, listedBy: settings.sort ?? .name)) }
+      for (_, location) in books { stores.append(try openStore(location, listedBy: sortOrder)) }
     } catch {
       stores.forEach { $0.close() }
       throw error
@@ -52,7 +53,7 @@ struct Open: ParsableCommand {
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
     let app = App(
       terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
-      status: key.status, collections: shelf == nil ? [] : names, sortOrder: settings.sort ?? .name,
+      status: key.status, collections: shelf == nil ? [] : names, sortOrder: sortOrder,
       theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
       listColumns: settings.listColumns)
     app.importFile = ImportedFile.read

@@ -90,9 +90,10 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// Recomputes the view from the whole of `book`, dropping every cached key.
   ///
-  /// - Complexity: O(n log n) key comparisons and n sort keys computed,
-  ///   both spread over the processors (and n search texts when the query
-  ///   is not empty).
+  /// - Complexity: O(n log n) key comparisons and up to n sort keys
+  ///   computed (none for persons whose key in the order was kept with
+  ///   their outlines), both spread over the processors (and n search texts
+  ///   when the query is not empty).
   public mutating func rebuild(from book: Addressbook) {
     index.removeAll()
     let keys = Self.sortKeys(of: book, in: sortOrder)

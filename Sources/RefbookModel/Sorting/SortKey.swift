@@ -11,6 +11,11 @@ import Darwin
 /// and compare in the order's collation: folded text first, the original
 /// spelling (case, accents) second, the id last.
 public struct SortKey: Comparable, Hashable, Sendable {
+  /// Raised with every change to how keys are made that could escape
+  /// ``OutlineArchive``'s probe: keys kept by another version are then
+  /// made again, not trusted.
+  static let version: UInt64 = 1
+
   let bytes: [UInt8]
   /// The first eight bytes (zeros after a shorter key's end), big-endian:
   /// most comparisons end here, without reading the bytes on the heap.
@@ -43,7 +48,8 @@ extension SortOrder {
   /// - Complexity: O(m), the length of the person's name fields.
   public func sortKey(for person: Person) -> SortKey {
     let (rank, components) = sortComponents(of: person)
-    // Room for both levels and the id, so that the bytes grow only once.
+    // Room for both levels and the id, so that the bytes seldom grow (a
+    // run of digits takes three bytes more).
     var bytes: [UInt8] = []
     bytes.reserveCapacity(4 + 2 * components.reduce(0) { $0 + $1.utf8.count + 1 } + person.id.utf8.count)
     bytes.append(rank)
