@@ -33,6 +33,35 @@ import VCard
         #expect(outline.emails == original.emails)
         #expect(outline.phones == original.phones)
       }
+      // Persons read from an archive hold their records; archived again,
+      // the records are copied: the same archive.
+      #expect(back.people.map { $0.record != nil } == stored.map(Self.isRecorded))
+      #expect(OutlineArchive.archive(back.people, sources: back.sources, head: back.head, tail: back.tail, of: bytes) == archive)
+    }
+  }
+
+  /// What ``OutlineRecord/extent(reading:)`` reads whole is what
+  /// ``OutlineRecord/init(reading:)`` reads, to the same byte, and has the
+  /// same id: a person read from an archive can make its outline later
+  /// without a way to fail. Records are cut short and have a byte changed.
+  @Test func aRecordFoundWholeReadsWhole() async {
+    await propertyCheck(count: 300, input: Gen.person, Gen.int(in: 0...Int.max)) { person, seed in
+      guard let record = OutlineRecord(StoredPerson(person)) else { return }
+      var writer = ArchiveWriter()
+      record.write(to: &writer)
+      var bytes = writer.bytes + [7, 0, 0, 0]
+      if seed % 3 == 0 { bytes = Array(bytes.prefix(seed % (bytes.count + 1))) }
+      if seed % 3 == 1, !bytes.isEmpty { bytes[(seed / 3) % bytes.count] ^= UInt8(truncatingIfNeeded: 1 << (seed % 8)) }
+      var extent = ArchiveReader(bytes[...])
+      var whole = ArchiveReader(bytes[...])
+      let id = OutlineRecord.extent(reading: &extent)
+      let read = OutlineRecord(reading: &whole)
+      #expect(id == read?.id)
+      if id != nil { #expect(extent.remaining == whole.remaining) }
+      if seed % 3 == 2 {
+        #expect(read?.person == OutlineRecord(StoredPerson(person))?.person)
+        #expect(extent.remaining == 4)
+      }
     }
   }
 
@@ -54,10 +83,7 @@ import VCard
         Issue.record("an archive of its own bytes is not made, or does not read")
         return
       }
-      // The persons whose outlines the archive holds, as it decides.
-      let recorded = stored.map { person in
-        person.source != nil && OutlineRecord(person).map { $0.person == person.outline } == true
-      }
+      let recorded = stored.map(Self.isRecorded)
       #expect(unkeyed.allSatisfy { $0.keptKey == nil })
       for people in [exact, byCard] {
         #expect(people == stored)
@@ -118,6 +144,11 @@ import VCard
         #expect(reused.people.map(\.line) == fresh.people.map(\.line))
       }
     }
+  }
+
+  /// Whether an archive holds the outline of `person`, as it decides.
+  private static func isRecorded(_ person: StoredPerson) -> Bool {
+    person.source != nil && OutlineRecord(person).map { $0.person == person.outline } == true
   }
 
   /// `file` with its cards (`cards`, slices of it) changed as another

@@ -3,13 +3,14 @@ extension Addressbook {
   /// are in it, by name; categories differing only in case are one, named
   /// by the spelling that sorts first (`Work` before `work`).
   ///
-  /// - Complexity: O(*n* log *n*); nothing is decoded (categories are in
+  /// - Complexity: O(*n* log *n*); no card is decoded (categories are in
   ///   each person's outline).
   public var categoryCounts: [(name: String, count: Int)] {
     var counts: [String: (name: String, count: Int)] = [:]
     for entry in entries.values {
-      for category in Set(entry.stored.outline.categories.map { $0.lowercased() }) {
-        let name = entry.stored.outline.categories.filter { $0.lowercased() == category }.min() ?? category
+      let categories = entry.stored.outline.categories
+      for category in Set(categories.map { $0.lowercased() }) {
+        let name = categories.filter { $0.lowercased() == category }.min() ?? category
         let known = counts[category, default: (name, 0)]
         counts[category] = (Swift.min(known.name, name), known.count + 1)
       }

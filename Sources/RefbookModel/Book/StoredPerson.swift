@@ -18,16 +18,24 @@ public struct StoredPerson: Equatable, Sendable {
   /// decoded: then it is ``person``. (Of a person read for its id only, see
   /// ``idsOnly(fromVCard:parts:)``, the id alone.)
   ///
-  /// Lent, not copied: reading a field of it costs no copy of the person.
+  /// Lent, not copied, when the person holds it as a `Person`; made from
+  /// its record each time when the person was read from kept outlines (see
+  /// ``OutlineArchive``): a list asks for the rows it shows, not for all.
   public var outline: Person {
-    _read { yield storage.outline }
+    _read {
+      switch storage.outline {
+      case .person(let box): yield box.person
+      case .record(let record): yield OutlineRecord.person(at: record)
+      }
+    }
   }
 
   /// Boxed, so that copies (a book holds one per person) cost one retain.
   private let storage: Storage
 
   private final class Storage: Sendable {
-    let outline: Person
+    let id: Person.ID
+    let outline: Outline
     /// The bytes of the card the person is read from, when it is not decoded.
     let source: ArraySlice<UInt8>?
     /// The line of its file where the card starts (0 for a person not
@@ -37,12 +45,32 @@ public struct StoredPerson: Equatable, Sendable {
     /// (see ``OutlineArchive``).
     let keptKey: (order: SortOrder, key: SortKey)?
 
-    init(outline: Person, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
+    init(id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
+      self.id = id
       self.outline = outline
       self.source = source
       self.line = line
       self.keptKey = keptKey
     }
+
+    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
+      self.init(id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line, keptKey: keptKey)
+    }
+  }
+
+  /// How the outline is held: as a person, or as the bytes of its record in
+  /// an archive (a fifth of the memory, and nothing to make at start).
+  private enum Outline: Sendable {
+    case person(PersonBox)
+    /// Bytes of which ``OutlineRecord/extent(reading:)`` found a whole
+    /// record.
+    case record(ArraySlice<UInt8>)
+  }
+
+  /// A person on the heap: an `Outline` one word wide, not a `Person` wide.
+  private final class PersonBox: Sendable {
+    let person: Person
+    init(_ person: Person) { self.person = person }
   }
 
   /// A decoded person.
@@ -65,13 +93,21 @@ public struct StoredPerson: Equatable, Sendable {
   }
 
   /// The person read from the card whose bytes are `source`, starting at
-  /// line `line` of its file, of whom `outline` is the outline and `key`
-  /// its key in `order`.
+  /// line `line` of its file, whose outline is the archive's record
+  /// `record` with id `id`, and `key` its key in `order` when one was kept.
   ///
-  /// - Precondition: As for ``init(outline:source:line:)``, and `key` is
-  ///   `order.sortKey(for: outline)`.
-  init(outline: Person, source: ArraySlice<UInt8>, line: Int, key: SortKey, in order: SortOrder) {
-    storage = Storage(outline: outline, source: source, line: line, keptKey: (order, key))
+  /// - Precondition: ``OutlineRecord/extent(reading:)`` read `record` whole
+  ///   and gave `id`, and the record is of the card read from `source`
+  ///   (``OutlineArchive`` checks both).
+  init(record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: (order: SortOrder, key: SortKey)?) {
+    storage = Storage(id: id, outline: .record(record), source: source, line: line, keptKey: keptKey)
+  }
+
+  /// The bytes of the outline's record in an archive, when the person was
+  /// read from one: written again as they are.
+  var record: ArraySlice<UInt8>? {
+    guard case .record(let record) = storage.outline else { return nil }
+    return record
   }
 
   /// The person's key in `order`: the one kept with the outline when there
@@ -81,14 +117,14 @@ public struct StoredPerson: Equatable, Sendable {
   ///   the person's name fields.
   public func sortKey(in order: SortOrder) -> SortKey {
     if let keptKey, keptKey.order == order { return keptKey.key }
-    return order.sortKey(for: storage.outline)
+    return order.sortKey(for: outline)
   }
 
   /// The outline's key in an order, when it was kept with the outline.
   var keptKey: (order: SortOrder, key: SortKey)? { storage.keptKey }
 
   /// The person's id.
-  public var id: Person.ID { storage.outline.id }
+  public var id: Person.ID { storage.id }
 
   /// The bytes of the card the person is still in; `nil` for a decoded one.
   var source: ArraySlice<UInt8>? { storage.source }
@@ -103,7 +139,7 @@ public struct StoredPerson: Equatable, Sendable {
   ///   card for a person still in its card.
   public var person: Person {
     guard let source = storage.source, let card = VCardParser.parseCard(source, firstLine: storage.line) else {
-      return storage.outline
+      return outline
     }
     return Person(card: card)
   }

@@ -76,6 +76,20 @@ struct ArchiveReader {
     return Array(bytes.prefix(length))
   }
 
+  /// Passes over what ``strings(count:)`` reads, making nothing; `false`
+  /// where it gives `nil`.
+  mutating func skipStrings(count: Int? = nil) -> Bool {
+    guard let count = count ?? self.count(), count <= bytes.count / 4 else { return false }
+    for _ in 0..<count {
+      guard let length = self.count(), length <= bytes.count else { return false }
+      bytes = bytes.dropFirst(length)
+    }
+    return true
+  }
+
+  /// How many bytes are left.
+  var remaining: Int { bytes.count }
+
   /// `count` texts, or as many as the list at the reader says.
   mutating func strings(count: Int? = nil) -> [String]? {
     guard let count = count ?? self.count(), count <= bytes.count / 4 else { return nil }

@@ -131,9 +131,9 @@ public enum OutlineArchive {
       table.append(UInt64(card.count))
       table.append(UInt64(card.line))
       // Only a person left in its card has an outline of its own to keep.
-      if let person = card.person, person.source != nil, let outline = OutlineRecord(person), outline.person == person.outline {
+      if let person = card.person, person.source != nil, let record = Self.record(of: person) {
         table.append(UInt64(archive.bytes.count - recordsStart))
-        outline.write(to: &archive)
+        archive.bytes += record
         if let order { archive.append(bytes: person.sortKey(in: order).bytes) }
       } else {
         table.append(rereadMark)
@@ -146,6 +146,16 @@ public enum OutlineArchive {
     archive.overwrite(at: tableStart - 24, with: recordsSize.bytes)
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
+  }
+
+  /// The bytes of the record of `person`'s outline: those it was read from,
+  /// or written anew; `nil` when a record cannot hold the outline.
+  private static func record(of person: StoredPerson) -> ArraySlice<UInt8>? {
+    if let record = person.record { return record }
+    guard let outline = OutlineRecord(person), outline.person == person.outline else { return nil }
+    var writer = ArchiveWriter()
+    outline.write(to: &writer)
+    return writer.bytes[...]
   }
 
   /// What `archive` holds of `bytes`, or `nil` when it was made from other
@@ -259,11 +269,13 @@ public enum OutlineArchive {
     func person(at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
       if record == rereadMark { return StoredPerson.deferred(source: source, line: line) }
       guard record < records.count else { return nil }
-      var reader = ArchiveReader(archive[(records.lowerBound + Int(record))..<records.upperBound])
-      guard let outline = OutlineRecord(reading: &reader)?.person else { return nil }
-      guard let keyed, keysHold else { return StoredPerson(outline: outline, source: source, line: line) }
+      let start = records.lowerBound + Int(record)
+      var reader = ArchiveReader(archive[start..<records.upperBound])
+      guard let id = OutlineRecord.extent(reading: &reader) else { return nil }
+      let bytes = archive[start..<records.upperBound - reader.remaining]
+      guard let keyed, keysHold else { return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: nil) }
       guard let key = reader.byteList() else { return nil }
-      return StoredPerson(outline: outline, source: source, line: line, key: SortKey(bytes: key), in: keyed)
+      return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: (keyed, SortKey(bytes: key)))
     }
   }
 

@@ -60,6 +60,33 @@ struct OutlineRecord {
     (self.emails, self.phones) = (emails, phones)
   }
 
+  /// The id of the record `reader` is at, read past, found whole without
+  /// making anything but the id; `nil` where ``init(reading:)`` gives `nil`.
+  ///
+  /// - Complexity: O(*f*) in the number of the record's fields.
+  static func extent(reading reader: inout ArchiveReader) -> Person.ID? {
+    guard let id = reader.string(), reader.skipStrings(count: 6) else { return nil }
+    for _ in 0..<3 {
+      guard reader.skipStrings() else { return nil }
+    }
+    for _ in 0..<2 {
+      guard let count = reader.count() else { return nil }
+      for _ in 0..<count {
+        guard reader.skipStrings(count: 1), reader.skipStrings(), let preferred = reader.count(), preferred <= 1 else { return nil }
+      }
+    }
+    return id
+  }
+
+  /// The outline of the record `record` holds.
+  ///
+  /// - Precondition: ``extent(reading:)`` read `record` whole.
+  /// - Complexity: O(*m*) in the size of the record.
+  static func person(at record: ArraySlice<UInt8>) -> Person {
+    var reader = ArchiveReader(record)
+    return OutlineRecord(reading: &reader)!.person
+  }
+
   private static func values(_ reader: inout ArchiveReader) -> [TypedValue]? {
     guard let count = reader.count() else { return nil }
     var values: [TypedValue] = []
