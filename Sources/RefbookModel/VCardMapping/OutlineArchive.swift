@@ -1,3 +1,4 @@
+import Dispatch
 import VCard
 
 /// What reading a vCard file for its outlines gave (see
@@ -165,10 +166,17 @@ public enum OutlineArchive {
   ///   archive, spread over the processors, plus reading again the cards
   ///   marked so.
   public static func read(_ archive: [UInt8], of bytes: [UInt8]) -> Contents? {
-    // The size first: when it differs, neither the archive nor the file is hashed.
+    // The size first: when it differs, neither the archive nor the file is
+    // hashed. Then both at once, each on a processor of its own.
     var size = ArchiveReader(archive.starts(with: magic) ? archive[magic.count...] : [])
-    guard size.integer() == UInt64(bytes.count), let layout = Layout(archive), layout.size == bytes.count,
-      [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }), layout.hash == BytesHash.of(bytes)
+    guard size.integer() == UInt64(bytes.count) else { return nil }
+    nonisolated(unsafe) var layout: Layout?
+    nonisolated(unsafe) var hash: UInt64 = 0
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 { layout = Layout(archive) } else { hash = BytesHash.of(bytes) }
+    }
+    guard let layout, layout.size == bytes.count, [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }),
+      layout.hash == hash
     else { return nil }
     let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
       let card = layout.card(index, in: archive)
