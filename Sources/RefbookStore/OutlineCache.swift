@@ -6,7 +6,9 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import RefbookModel
+import Synchronization
 import VCard
 
 /// The outlines of one book file kept between starts (see
@@ -22,7 +24,7 @@ import VCard
 /// silent: the cache only saves time.
 ///
 /// ```swift
-/// let cache = OutlineCache(book: "/home/ada/contacts.vcf", keyedBy: .name)
+/// let cache = OutlineCache(book: "/home/ada/contacts.vcf", keyedBy: .name)?.readingAhead()
 /// let encoding = BookEncoding.vCard(deferringDecoding: true, outlines: cache)
 /// ```
 public struct OutlineCache: Sendable {
@@ -46,9 +48,49 @@ public struct OutlineCache: Sendable {
     path = UserFolders.cache(environment: environment) + "/outlines/" + name
   }
 
+  /// The archive read ahead by ``readingAhead()``, until ``archive()``
+  /// takes it.
+  private var readAhead: ReadAhead?
+
+  /// The cache, its archive being read meanwhile on another processor (the
+  /// book's file is read on this one): the first ``archive()`` takes what
+  /// was read, waiting for it if need be; later ones read the archive then.
+  ///
+  /// - Complexity: O(1); the read is O(*n*) in the size of the archive.
+  public func readingAhead() -> OutlineCache {
+    var cache = self
+    cache.readAhead = ReadAhead(path)
+    return cache
+  }
+
   /// The archive kept, if there is one.
   func archive() -> [UInt8]? {
-    (try? BookFile.read(path))?.bytes
+    if let early = readAhead?.take() { return early }
+    return (try? BookFile.read(path))?.bytes
+  }
+
+  /// An archive being read on another thread, to be taken once.
+  private final class ReadAhead: Sendable {
+    private let reading = DispatchGroup()
+    /// `.none` once taken.
+    private let bytes = Mutex<[UInt8]??>(.some(nil))
+
+    init(_ path: String) {
+      DispatchQueue.global(qos: .userInitiated).async(group: reading) { [self] in
+        let read = (try? BookFile.read(path))?.bytes
+        bytes.withLock { $0 = .some(read) }
+      }
+    }
+
+    /// What was read (`.some(nil)`: no archive), waiting for it; `nil` when
+    /// it was taken already.
+    func take() -> [UInt8]?? {
+      reading.wait()
+      return bytes.withLock { taken in
+        defer { taken = nil }
+        return taken
+      }
+    }
   }
 
   /// Keeps the outlines of `decoded`, read from `bytes` deferring (see

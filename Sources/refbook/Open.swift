@@ -105,7 +105,7 @@ struct Open: ParsableCommand {
     let store: any BookStorage
     do {
       // A demo book is a fresh copy each time: nothing to keep for the next start.
-      let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path, keyedBy: order)
+      let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path, keyedBy: order)?.readingAhead()
       store = try location.open(encoding: .vCard(deferringDecoding: true, outlines: outlines), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))

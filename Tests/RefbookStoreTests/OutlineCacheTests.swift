@@ -61,6 +61,23 @@ import Testing
     #expect(cache.contents(of: changed) == nil, "a damaged archive")
   }
 
+  /// A cache reading ahead gives the archive it read once; after that,
+  /// each ``OutlineCache/archive()`` reads the archive as it is then.
+  @Test func anArchiveReadAheadIsTakenOnce() throws {
+    let (folder, caches) = (try TemporaryDirectory("outlines"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    try folder.write(Self.book, to: "contacts.vcf")
+    let cache = try #require(OutlineCache(book: folder.path(of: "contacts.vcf"), environment: ["XDG_CACHE_HOME": caches.path]))
+    cache.keep(BookEncoding.vCard(deferringDecoding: true).decode(Self.book), of: Self.book)
+    let kept = try #require(cache.archive())
+    let ahead = cache.readingAhead()
+    usleep(100_000)
+    try FileManager.default.removeItem(atPath: cache.path)
+    #expect(ahead.archive() == kept, "read before the archive went")
+    #expect(ahead.archive() == nil, "read again: there is none now")
+    #expect(OutlineCache(book: folder.path(of: "contacts.vcf"), environment: ["XDG_CACHE_HOME": caches.path])?.readingAhead().archive() == nil)
+  }
+
   @Test func readingIDsOnlyReadsKeptOutlinesAndKeepsNone() throws {
     let (folder, caches) = (try TemporaryDirectory("outlines"), try TemporaryDirectory("cache"))
     defer { folder.remove(); caches.remove() }

@@ -83,7 +83,7 @@ extension BookOptions {
   ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
-      let outlines = readingIDsOnly && !location.isFolder ? OutlineCache(book: location.path) : nil
+      let outlines = readingIDsOnly && !location.isFolder ? OutlineCache(book: location.path)?.readingAhead() : nil
       let encoding = BookEncoding.vCard(deferringDecoding: readingIDsOnly, readingIDsOnly: readingIDsOnly, outlines: outlines)
       store = try location.open(encoding: encoding, access: access)
     } catch {
