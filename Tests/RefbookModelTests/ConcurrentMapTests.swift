@@ -45,3 +45,27 @@ extension ConcurrentMapTests {
     }
   }
 }
+
+extension ConcurrentMapTests {
+  /// Distinct elements with their places: right, some missing, taken twice,
+  /// out of range, or wrong (the placed ones then out of order).
+  @Test(arguments: [0, 1, 2, 50, 1_000])
+  func sortingWithPlacesGivesWhatSortedGives(count: Int) {
+    for seed in 0..<30 {
+      let elements = (0..<count).map { SplitMix64.mix(UInt64(seed * 10_000 + $0)) }
+      let sorted = elements.sorted()
+      let rank = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+      let places: [Int?] = elements.enumerated().map { index, element in
+        let right = rank[element]!
+        switch (seed + index) % 7 {
+        case 0 where seed % 3 == 0: return nil
+        case 1 where seed % 3 == 1: return count
+        case 2 where seed % 3 == 2: return right / 2
+        default: return seed % 10 == 9 ? count - 1 - right : right
+        }
+      }
+      #expect(elements.sortedIndices(places: places).map { elements[$0] } == sorted)
+    }
+    #expect(["b", "a", "c"].sortedIndices(places: [1, 0, nil]) == [1, 0, 2])
+  }
+}

@@ -88,6 +88,9 @@ import VCard
       for people in [exact, byCard] {
         #expect(people == stored)
         #expect(people.map { $0.keptKey != nil } == recorded)
+        // Each kept key's place among the kept keys, ordered as rows are.
+        let kept = people.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
+        #expect(kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2) == Array(0..<kept.count))
         for person in people {
           if let kept = person.keptKey {
             #expect(kept.order == order)

@@ -92,28 +92,31 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(n log n) key comparisons and up to n sort keys
   ///   computed (none for persons whose key in the order was kept with
-  ///   their outlines), both spread over the processors (and n search texts
-  ///   when the query is not empty).
+  ///   their outlines, and O(n) comparisons when every key was), both
+  ///   spread over the processors (and n search texts when the query is not
+  ///   empty).
   public mutating func rebuild(from book: Addressbook) {
     index.removeAll()
     let keys = Self.sortKeys(of: book, in: sortOrder)
     derived = Dictionary(minimumCapacity: keys.count)
     var rows: [Row] = []
     rows.reserveCapacity(keys.count)
-    for (id, key) in keys {
+    for (id, key, _) in keys {
       let slot = index.allocate(for: id)
       derived[id] = Derived(key: key, slot: slot)
       rows.append(Row(key: key, id: id, slot: slot))
     }
-    allRows = rows.concurrentlySorted()
+    allRows = rows.sortedIndices(places: keys.map(\.place)).map { rows[$0] }
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
-  /// Every person's id and key in `order`: kept with the outline, or
-  /// computed on all processors.
-  private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(Person.ID, SortKey)] {
-    book.entries.values.concurrentMap { entry in (entry.stored.id, entry.stored.sortKey(in: order)) }
+  /// Every person's id and key in `order`: kept with the outline (with its
+  /// place among the kept ones), or computed on all processors.
+  private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(id: Person.ID, key: SortKey, place: Int?)] {
+    book.entries.values.concurrentMap { entry in
+      (entry.stored.id, entry.stored.sortKey(in: order), entry.stored.keptPlace(in: order))
+    }
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -205,7 +208,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func setSortOrder(_ order: SortOrder, in book: Addressbook) {
     guard order != sortOrder else { return }
     sortOrder = order
-    for (id, key) in Self.sortKeys(of: book, in: order) { derived[id]?.key = key }
+    for (id, key, _) in Self.sortKeys(of: book, in: order) { derived[id]?.key = key }
     let matching = matchingRows?.compactMap(rekeyed).sorted()
     allRows = allRows.compactMap(rekeyed).sorted()
     matchingRows = matching

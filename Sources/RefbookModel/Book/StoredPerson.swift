@@ -43,9 +43,9 @@ public struct StoredPerson: Equatable, Sendable {
     let line: Int
     /// The outline's key in an order, when it was kept with the outline
     /// (see ``OutlineArchive``).
-    let keptKey: (order: SortOrder, key: SortKey)?
+    let keptKey: KeptKey?
 
-    init(id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
+    init(id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: KeptKey? = nil) {
       self.id = id
       self.outline = outline
       self.source = source
@@ -53,9 +53,20 @@ public struct StoredPerson: Equatable, Sendable {
       self.keptKey = keptKey
     }
 
-    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int, keptKey: (order: SortOrder, key: SortKey)? = nil) {
-      self.init(id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line, keptKey: keptKey)
+    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
+      self.init(id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line)
     }
+  }
+
+  /// An outline's key in an order, kept with the outline, and its place
+  /// among the keys kept of the same book: the list in that order is
+  /// made by putting rows in their places, then checking that they are in
+  /// order, instead of sorting them.
+  struct KeptKey: Sendable {
+    let order: SortOrder
+    let key: SortKey
+    /// Where the key was among the kept keys (ordered by key, then id).
+    let place: Int
   }
 
   /// How the outline is held: as a person, or as the bytes of its record in
@@ -94,12 +105,12 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The person read from the card whose bytes are `source`, starting at
   /// line `line` of its file, whose outline is the archive's record
-  /// `record` with id `id`, and `key` its key in `order` when one was kept.
+  /// `record` with id `id`, with its key in an order when one was kept.
   ///
   /// - Precondition: ``OutlineRecord/extent(reading:)`` read `record` whole
   ///   and gave `id`, and the record is of the card read from `source`
   ///   (``OutlineArchive`` checks both).
-  init(record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: (order: SortOrder, key: SortKey)?) {
+  init(record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: KeptKey?) {
     storage = Storage(id: id, outline: .record(record), source: source, line: line, keptKey: keptKey)
   }
 
@@ -121,7 +132,16 @@ public struct StoredPerson: Equatable, Sendable {
   }
 
   /// The outline's key in an order, when it was kept with the outline.
-  var keptKey: (order: SortOrder, key: SortKey)? { storage.keptKey }
+  var keptKey: KeptKey? { storage.keptKey }
+
+  /// The place of the person's key in `order` among the keys kept with its
+  /// book's outlines (see ``KeptKey``), when its key in that order was kept.
+  ///
+  /// - Complexity: O(1)
+  public func keptPlace(in order: SortOrder) -> Int? {
+    guard let keptKey, keptKey.order == order else { return nil }
+    return keptKey.place
+  }
 
   /// The person's id.
   public var id: Person.ID { storage.id }

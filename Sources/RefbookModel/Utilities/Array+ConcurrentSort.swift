@@ -9,6 +9,35 @@ extension Array where Element: Comparable & Sendable {
     Self.merged(concurrentPieces(minimumPiece: minimumPiece) { $0.sorted() })
   }
 
+  /// The indices of the elements in sorted order (`sorted()` is
+  /// `sortedIndices(places:).map { self[$0] }`), for elements of which
+  /// `places` (one each) tells where most go: those are put there and
+  /// checked to be in order, and only the others (without a place, or whose
+  /// place is taken or out of range) are sorted and merged in. When the
+  /// placed ones are out of order, all are sorted. Indices, not elements,
+  /// are moved: nothing is copied or retained.
+  ///
+  /// ```swift
+  /// ["b", "a", "c"].sortedIndices(places: [1, 0, nil])   // [1, 0, 2]
+  /// ```
+  ///
+  /// - Precondition: `places.count == count`. Of equal elements, the order
+  ///   is not always that of `sorted()`.
+  /// - Complexity: O(*n*) comparisons when every element has its place;
+  ///   O(*n* + *k* log *k*) for *k* without one.
+  public func sortedIndices(places: [Int?]) -> [Int] {
+    precondition(places.count == count, "Array.sortedIndices(places:): one place per element")
+    var slots = [Int](repeating: -1, count: count)
+    var others: [Int] = []
+    for (index, place) in places.enumerated() {
+      if let place, place >= 0, place < count, slots[place] < 0 { slots[place] = index } else { others.append(index) }
+    }
+    let placed = slots.filter { $0 >= 0 }
+    let precedes = { (left: Int, right: Int) in self[left] < self[right] }
+    guard zip(placed, placed.dropFirst()).allSatisfy({ !precedes($1, $0) }) else { return indices.sorted(by: precedes) }
+    return SortedMerge.merging(placed, others.sorted(by: precedes), by: precedes)
+  }
+
   /// Sorted `pieces` merged into one sorted array; of equal elements, those
   /// of an earlier piece come first, so merging the sorted pieces of an
   /// array gives what `sorted()`, which is stable, gives.
@@ -25,11 +54,22 @@ extension Array where Element: Comparable & Sendable {
   }
 
   private static func merging(_ left: [Element], _ right: [Element]) -> [Element] {
+    SortedMerge.merging(left, right, by: <)
+  }
+}
+
+/// Merging two sorted arrays.
+enum SortedMerge {
+  /// `left` and `right`, each sorted by `precedes`, merged into one sorted
+  /// array; of equal elements, those of `left` come first.
+  ///
+  /// - Complexity: O(*n*) comparisons.
+  static func merging<Element>(_ left: [Element], _ right: [Element], by precedes: (Element, Element) -> Bool) -> [Element] {
     var result: [Element] = []
     result.reserveCapacity(left.count + right.count)
     var (leftIndex, rightIndex) = (0, 0)
     while leftIndex < left.count, rightIndex < right.count {
-      if right[rightIndex] < left[leftIndex] {
+      if precedes(right[rightIndex], left[leftIndex]) {
         result.append(right[rightIndex])
         rightIndex += 1
       } else {

@@ -9,7 +9,8 @@ import VCard
 /// An archive names the size and a hash of the bytes it was made from, and
 /// holds each card's place in them, its first line, a hash of its bytes and
 /// its outline, with the outline's key in one ``SortOrder`` when it was
-/// made for one (the list in that order then computes no key). A card whose
+/// made for one and the key's place among the book's keys (the list in that
+/// order then computes no key, and sorts nothing). A card whose
 /// outline holds more than plain values (kept parameters, groups, merged
 /// UIDs), or whose person is decoded whole (a card without a `UID`), is
 /// marked to be read again from its bytes. An archive of other bytes, or
@@ -105,7 +106,7 @@ public enum OutlineArchive {
   /// The archive of `cards` between `head` and `tail` (ranges of a file of
   /// `size` bytes whose hash is `hash`), written in one buffer: its table
   /// first, then the records it points to, each followed by the outline's
-  /// key in `order` when one is given.
+  /// key in `order` and its place among the keys, when one is given.
   private static func archive(
     _ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64, keyedBy order: SortOrder?
   ) -> [UInt8] {
@@ -125,17 +126,25 @@ public enum OutlineArchive {
     let tableStart = archive.bytes.count
     archive.bytes += repeatElement(0, count: cards.count * cardSize)
     let recordsStart = archive.bytes.count
+    // Only a person left in its card has an outline of its own to keep.
+    let records = cards.map { card in card.person.flatMap { $0.source != nil ? Self.record(of: $0) : nil } }
+    let keys = order.map { order in
+      zip(cards, records).map { card, record in record == nil ? nil : card.person.map { ($0.sortKey(in: order), $0.id) } }
+    }
+    let places = keys.map(Self.places)
     var table = ArchiveWriter()
     table.bytes.reserveCapacity(cards.count * cardSize)
-    for card in cards {
+    for (index, card) in cards.enumerated() {
       table.append(UInt64(card.start))
       table.append(UInt64(card.count))
       table.append(UInt64(card.line))
-      // Only a person left in its card has an outline of its own to keep.
-      if let person = card.person, person.source != nil, let record = Self.record(of: person) {
+      if let record = records[index] {
         table.append(UInt64(archive.bytes.count - recordsStart))
         archive.bytes += record
-        if let order { archive.append(bytes: person.sortKey(in: order).bytes) }
+        if let keys, let places, let (key, _) = keys[index], let place = places[index] {
+          archive.append(bytes: key.bytes)
+          archive.append(UInt64(place))
+        }
       } else {
         table.append(rereadMark)
       }
@@ -147,6 +156,17 @@ public enum OutlineArchive {
     archive.overwrite(at: tableStart - 24, with: recordsSize.bytes)
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
+  }
+
+  /// Where each of `keys` is among them, ordered by key and then by id, as
+  /// a list's rows are (`nil` for none).
+  ///
+  /// - Complexity: O(*n* log *n*) comparisons.
+  private static func places(of keys: [(SortKey, Person.ID)?]) -> [Int?] {
+    var places = [Int?](repeating: nil, count: keys.count)
+    let ordered = keys.indices.filter { keys[$0] != nil }.sorted { keys[$0]! < keys[$1]! }
+    for (place, index) in ordered.enumerated() { places[index] = place }
+    return places
   }
 
   /// The bytes of the record of `person`'s outline: those it was read from,
@@ -282,8 +302,9 @@ public enum OutlineArchive {
       guard let id = OutlineRecord.extent(reading: &reader) else { return nil }
       let bytes = archive[start..<records.upperBound - reader.remaining]
       guard let keyed, keysHold else { return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: nil) }
-      guard let key = reader.byteList() else { return nil }
-      return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: (keyed, SortKey(bytes: key)))
+      guard let key = reader.byteList(), let place = reader.integer(atMost: count) else { return nil }
+      return StoredPerson(
+        record: bytes, id: id, source: source, line: line, keptKey: .init(order: keyed, key: SortKey(bytes: key), place: place))
     }
   }
 
@@ -299,7 +320,7 @@ public enum OutlineArchive {
   public static var layoutMarkSize: Int { magic.count }
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-4\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-5\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
   /// and tail's bounds, the records' size, the order of the keys the
   /// records hold (0: none; else its place in `SortOrder.allCases`, from 1)
