@@ -3,12 +3,12 @@ extension Addressbook {
   /// are in it, by name; categories differing only in case are one, named
   /// by the spelling that sorts first (`Work` before `work`).
   ///
-  /// - Complexity: O(*n* log *n*); no card is decoded (categories are in
-  ///   each person's outline).
+  /// - Complexity: O(*n* log *n*); nothing is decoded (see
+  ///   ``StoredPerson/categories``).
   public var categoryCounts: [(name: String, count: Int)] {
     var counts: [String: (name: String, count: Int)] = [:]
     for entry in entries.values {
-      let categories = entry.stored.outline.categories
+      let categories = entry.stored.categories
       for category in Set(categories.map { $0.lowercased() }) {
         let name = categories.filter { $0.lowercased() == category }.min() ?? category
         let known = counts[category, default: (name, 0)]

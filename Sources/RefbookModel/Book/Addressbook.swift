@@ -148,7 +148,8 @@ public struct Addressbook: Sendable {
   /// The outline of the person with `id` — every field a list needs (see
   /// ``StoredPerson/outline``) — or `nil` when there is none.
   ///
-  /// - Complexity: O(log n); nothing is decoded.
+  /// - Complexity: O(log n); no card is decoded (an outline kept as its
+  ///   record is made from it).
   public func outline(id: Person.ID) -> Person? {
     entries[id]?.stored.outline
   }

@@ -90,11 +90,11 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// Recomputes the view from the whole of `book`, dropping every cached key.
   ///
-  /// - Complexity: O(n log n) key comparisons and up to n sort keys
-  ///   computed (none for persons whose key in the order was kept with
-  ///   their outlines, and O(n) comparisons when every key was), both
-  ///   spread over the processors (and n search texts when the query is not
-  ///   empty).
+  /// - Complexity: Up to n sort keys computed, none for persons whose key
+  ///   in the order was kept with their outlines. When at least half were,
+  ///   O(n + k log k) key comparisons for k without one; otherwise O(n log
+  ///   n) spread over the processors. Plus n search texts when the query is
+  ///   not empty.
   public mutating func rebuild(from book: Addressbook) {
     index.removeAll()
     let keys = Self.sortKeys(of: book, in: sortOrder)
@@ -106,7 +106,11 @@ public struct BookView: RandomAccessCollection, Sendable {
       derived[id] = Derived(key: key, slot: slot)
       rows.append(Row(key: key, id: id, slot: slot))
     }
-    allRows = rows.sortedIndices(places: keys.map(\.place)).map { rows[$0] }
+    // Rows put in the places kept with their keys when most have one;
+    // otherwise sorted on all processors.
+    let places = keys.map(\.place)
+    allRows = places.count(where: { $0 != nil }) * 2 >= places.count
+      ? rows.sortedIndices(places: places).map { rows[$0] } : rows.concurrentlySorted()
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
@@ -255,8 +259,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// Shows only the persons in `category` (`nil`: everyone), with the
   /// query and collection in force.
   ///
-  /// - Complexity: O(*n*) lookups of each person's outline, plus the
-  ///   query's search.
+  /// - Complexity: O(*n*) lookups of each person's categories (see
+  ///   ``StoredPerson/categories``), plus the query's search.
   public mutating func setCategory(_ category: String?, in book: Addressbook) {
     self.category = category
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
@@ -269,7 +273,9 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// they are set).
   private func admits(_ id: Person.ID, in book: Addressbook) -> Bool {
     (collection == nil || book.collection(id: id) == collection)
-      && (category.map { wanted in book.outline(id: id)?.categories.contains { $0.lowercased() == wanted.lowercased() } ?? false } ?? true)
+      && (category.map { wanted in
+        book.entries[id]?.stored.categories.contains { $0.lowercased() == wanted.lowercased() } ?? false
+      } ?? true)
   }
 
   /// The positions among `candidates` (positions in ``allRows``,

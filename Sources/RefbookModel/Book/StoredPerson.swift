@@ -2,7 +2,8 @@ import VCard
 
 /// A person as a book holds it: either decoded, or the vCard it was read
 /// from, of which only the ``outline`` — the fields a list shows and sorts
-/// by — was decoded; the rest is decoded from the card's bytes each time
+/// by — was decoded (or is kept as its record in an ``OutlineArchive``,
+/// decoded when asked for); the rest is decoded from the card's bytes each time
 /// ``person`` is asked for, so that a large book costs its file's bytes plus
 /// an outline per person, not every field of every person.
 ///
@@ -20,7 +21,9 @@ public struct StoredPerson: Equatable, Sendable {
   ///
   /// Lent, not copied, when the person holds it as a `Person`; made from
   /// its record each time when the person was read from kept outlines (see
-  /// ``OutlineArchive``): a list asks for the rows it shows, not for all.
+  /// ``OutlineArchive``), so a loop over the whole book asks for what it
+  /// needs instead (``id``, ``sortKey(in:)``, ``categories``,
+  /// ``mergedIDs``).
   public var outline: Person {
     _read {
       switch storage.outline {
@@ -129,6 +132,25 @@ public struct StoredPerson: Equatable, Sendable {
   public func sortKey(in order: SortOrder) -> SortKey {
     if let keptKey, keptKey.order == order { return keptKey.key }
     return order.sortKey(for: outline)
+  }
+
+  /// The outline's categories (`CATEGORIES`): of a person read from kept
+  /// outlines, read from its record alone.
+  ///
+  /// - Complexity: O(*c*) in their size.
+  public var categories: [String] {
+    guard case .record(let record) = storage.outline else { return outline.categories }
+    return OutlineRecord.categories(at: record)
+  }
+
+  /// The UIDs recorded as merged into the person (see
+  /// ``Person/mergedIDs``): none for a person read from kept outlines (an
+  /// archive keeps no record of an outline that has some).
+  ///
+  /// - Complexity: O(*p*) in the outline's other properties.
+  public var mergedIDs: [Person.ID] {
+    if case .record = storage.outline { return [] }
+    return outline.mergedIDs
   }
 
   /// The outline's key in an order, when it was kept with the outline.

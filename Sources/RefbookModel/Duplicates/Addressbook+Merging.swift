@@ -42,13 +42,13 @@ extension Addressbook {
   /// Each UID recorded as merged into a person of the book (see
   /// ``Person/mergedIDs``), with that person's id: what
   /// ``insertImported(_:mergedIDs:)`` looks imported cards up in. Read
-  /// from the outlines: nothing is decoded.
+  /// from the outlines (see ``StoredPerson/mergedIDs``): nothing is decoded.
   ///
   /// - Complexity: O(*n*).
   public var mergedIDs: [Person.ID: Person.ID] {
     var owners: [Person.ID: Person.ID] = [:]
     for (id, entry) in entries {
-      for merged in entry.stored.outline.mergedIDs { owners[merged] = id }
+      for merged in entry.stored.mergedIDs { owners[merged] = id }
     }
     return owners
   }

@@ -14,8 +14,9 @@ extension Array where Element: Comparable & Sendable {
   /// `places` (one each) tells where most go: those are put there and
   /// checked to be in order, and only the others (without a place, or whose
   /// place is taken or out of range) are sorted and merged in. When the
-  /// placed ones are out of order, all are sorted. Indices, not elements,
-  /// are moved: nothing is copied or retained.
+  /// placed ones are out of order, all are sorted (on one processor: places
+  /// are meant to be right). Indices, not elements, are moved: nothing is
+  /// copied or retained.
   ///
   /// ```swift
   /// ["b", "a", "c"].sortedIndices(places: [1, 0, nil])   // [1, 0, 2]
@@ -24,7 +25,8 @@ extension Array where Element: Comparable & Sendable {
   /// - Precondition: `places.count == count`. Of equal elements, the order
   ///   is not always that of `sorted()`.
   /// - Complexity: O(*n*) comparisons when every element has its place;
-  ///   O(*n* + *k* log *k*) for *k* without one.
+  ///   O(*n* + *k* log *k*) for *k* without one; O(*n* log *n*) when the
+  ///   placed ones are out of order.
   public func sortedIndices(places: [Int?]) -> [Int] {
     precondition(places.count == count, "Array.sortedIndices(places:): one place per element")
     var slots = [Int](repeating: -1, count: count)

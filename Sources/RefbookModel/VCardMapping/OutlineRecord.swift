@@ -60,8 +60,9 @@ struct OutlineRecord {
     (self.emails, self.phones) = (emails, phones)
   }
 
-  /// The id of the record `reader` is at, read past, found whole without
-  /// making anything but the id; `nil` where ``init(reading:)`` gives `nil`.
+  /// The id of the record `reader` is at, found whole without making
+  /// anything but the id, and read past to the byte ``init(reading:)``
+  /// reads to; `nil` where ``init(reading:)`` gives `nil`.
   ///
   /// - Complexity: O(*f*) in the number of the record's fields.
   static func extent(reading reader: inout ArchiveReader) -> Person.ID? {
@@ -70,12 +71,28 @@ struct OutlineRecord {
       guard reader.skipStrings() else { return nil }
     }
     for _ in 0..<2 {
-      guard let count = reader.count() else { return nil }
+      guard let count = valueCount(&reader) else { return nil }
       for _ in 0..<count {
         guard reader.skipStrings(count: 1), reader.skipStrings(), let preferred = reader.count(), preferred <= 1 else { return nil }
       }
     }
     return id
+  }
+
+  /// The count of a list of emails or phones, `nil` when the bytes left
+  /// cannot hold that many (each takes at least twelve).
+  private static func valueCount(_ reader: inout ArchiveReader) -> Int? {
+    reader.count().flatMap { $0 <= reader.remaining / 12 ? $0 : nil }
+  }
+
+  /// The categories of the record `record` holds, read without the rest.
+  ///
+  /// - Precondition: ``extent(reading:)`` read `record` whole.
+  /// - Complexity: O(*c*) in the size of the categories.
+  static func categories(at record: ArraySlice<UInt8>) -> [String] {
+    var reader = ArchiveReader(record)
+    _ = reader.skipStrings(count: 7) && reader.skipStrings() && reader.skipStrings()
+    return reader.strings()!
   }
 
   /// The outline of the record `record` holds.
@@ -88,7 +105,7 @@ struct OutlineRecord {
   }
 
   private static func values(_ reader: inout ArchiveReader) -> [TypedValue]? {
-    guard let count = reader.count() else { return nil }
+    guard let count = valueCount(&reader) else { return nil }
     var values: [TypedValue] = []
     values.reserveCapacity(count)
     for _ in 0..<count {
