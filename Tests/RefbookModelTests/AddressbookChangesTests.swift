@@ -76,3 +76,45 @@ import Testing
     #expect(Set(difference.map(\.id)) == ["id-42"])
   }
 }
+
+@Suite struct AddressbookComparisonsTests {
+  /// A comparison that decodes is made once per pair of entries, in
+  /// either order, and its answer is kept while fewer than half as many
+  /// as are kept are made after it.
+  @Test func aComparisonIsMadeOncePerPairOfEntries() {
+    let comparisons = Addressbook.Comparisons(kept: 8)
+    let entry = { (name: String) in Addressbook.Entry(StoredPerson(Person(id: "a", formattedName: name)), revision: .next()) }
+    let (ann, anne) = (entry("Ann"), entry("Anne"))
+    var made = 0
+    let compare = { () -> Bool in
+      made += 1
+      return ann.person == anne.person
+    }
+    #expect(comparisons.holdSamePerson(ann, anne, compare: compare) == false)
+    #expect(comparisons.holdSamePerson(anne, ann, compare: compare) == false)
+    #expect(made == 1)
+    for _ in 0..<4 { _ = comparisons.holdSamePerson(entry("X"), entry("X")) { true } }
+    #expect(comparisons.holdSamePerson(ann, anne, compare: compare) == false)
+    #expect(made == 1, "kept among the older answers")
+    for _ in 0..<4 { _ = comparisons.holdSamePerson(entry("X"), entry("X")) { true } }
+    #expect(comparisons.holdSamePerson(ann, anne, compare: compare) == false)
+    #expect(made == 2, "dropped, made again")
+  }
+
+  /// Books that differ in a person decoded from a card name it as
+  /// changed each time they are compared, either way, and an equal one
+  /// never.
+  @Test func changesAreTheSameWhenAskedAgain() {
+    let card = Array(
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:a\r\nFN:Ann\r\nNOTE:old\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nUID:b\r\nFN:Bo\r\nEND:VCARD\r\n".utf8)
+    let (_, stored) = StoredPerson.people(fromVCard: card, parts: 1, deferring: true)
+    let read = Addressbook(stored: stored)
+    var edited = read
+    edited[id: "a"]?.note = "new"
+    edited[id: "b"] = read[id: "b"]
+    for _ in 0..<2 {
+      #expect(edited.changedIDs(since: read) == ["a"])
+      #expect(read.changedIDs(since: edited) == ["a"])
+    }
+  }
+}

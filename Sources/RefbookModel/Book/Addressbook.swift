@@ -39,10 +39,13 @@ public struct Addressbook: Sendable {
     var stamp: Stamp { Stamp(id: stored.id, revision: revision) }
 
     /// Whether `lhs` and `rhs`, stored under one id, hold equal persons in
-    /// the same collection.
+    /// the same collection. A comparison that decodes a card is answered
+    /// once per pair (see ``Comparisons``).
     static func holdSamePerson(_ lhs: Entry?, _ rhs: Entry?) -> Bool {
       guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-      return lhs === rhs || (lhs.collection == rhs.collection && lhs.stored.holdsSamePerson(as: rhs.stored))
+      guard lhs !== rhs else { return true }
+      guard lhs.collection == rhs.collection else { return false }
+      return lhs.stored.sharesCard(with: rhs.stored) || Comparisons.shared.holdSamePerson(lhs, rhs) { lhs.person == rhs.person }
     }
   }
 
