@@ -46,7 +46,7 @@ struct SearchIndex: Sendable {
   private var garbage = 0
   /// The slots whose text holds each trigram, in no order; a list holding
   /// only ``commonMark`` marks a common trigram.
-  private var postings: [UInt32: [Slot]] = [:]
+  private var postings = TrigramPostings()
   private var liveCount = 0
   /// Live slots whose text is not made yet.
   private(set) var missingTexts = 0
@@ -141,7 +141,7 @@ struct SearchIndex: Sendable {
     bytes.append(contentsOf: text.bytes)
     let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
     for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
-      Self.add(slot, to: &postings[trigram, default: []], limit: limit)
+      postings.withList(of: trigram) { Self.add(slot, to: &$0, limit: limit) }
     }
   }
 
@@ -154,7 +154,7 @@ struct SearchIndex: Sendable {
   mutating func removeText(at slot: Slot) {
     guard hasText(at: slot) else { return }
     for trigram in Set(withTexts { Self.trigrams(of: $0[slot]!) }) {
-      Self.remove(slot, from: &postings[trigram, default: []])
+      postings.withList(of: trigram) { Self.remove(slot, from: &$0) }
     }
     garbage += Int(spans[Int(slot)].count)
     spans[Int(slot)] = .missing
@@ -197,7 +197,7 @@ struct SearchIndex: Sendable {
   /// made yet, or no term has a trigram list. A matching slot is always
   /// among the candidates; the caller checks each against the query.
   ///
-  /// - Complexity: O(t · m) dictionary lookups for t terms of m bytes, plus
+  /// - Complexity: O(t · m) table lookups for t terms of m bytes, plus
   ///   the length of the list returned.
   func candidates(for query: SearchQuery) -> [Slot]? {
     guard isComplete else { return nil }
