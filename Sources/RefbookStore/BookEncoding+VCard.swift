@@ -39,7 +39,7 @@ extension BookEncoding {
         let parts = min(Processors.online, bytes.count / minimumPart + 1)
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
-          : archive.flatMap { StoredPerson.people(fromVCard: bytes, parts: parts, outlinesFrom: $0) }
+          : archive.flatMap { OutlineArchive.read($0, laterVersion: bytes, parts: parts) }
             ?? StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         let decoded = DecodedBook(
           stored: stored, sources: read.sources,

@@ -66,8 +66,6 @@ extension VCardParser {
   /// that starts a line (LF or CRLF line ends; none for CR-only files).
   static func cuts(in text: [UInt8], parts: Int) -> [Int] {
     guard parts > 1 else { return [] }
-    let begin = Array("BEGIN:VCARD".utf8)
-    let end = Array("END:VCARD".utf8)
     var cuts: [Int] = []
     text.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -78,13 +76,7 @@ extension VCardParser {
           let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from).map({ base.distance(to: UnsafeRawPointer($0)) })
         {
           from = hit + 1
-          guard text[(hit + 1)...].starts(with: begin) else { continue }
-          var lineEnd = hit
-          while lineEnd > 0, text[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-          let start = lineEnd - end.count
-          guard start >= 0, text[start..<lineEnd].elementsEqual(end),
-            start == 0 || text[start - 1] == UInt8(ascii: "\n") || text[start - 1] == UInt8(ascii: "\r")
-          else { continue }
+          guard isCut(in: text, at: hit + 1) else { continue }
           cuts.append(hit + 1)
           break
         }
@@ -92,7 +84,40 @@ extension VCardParser {
     }
     return cuts
   }
+
+  /// Every offset of `text` where a `BEGIN:VCARD` line starts right after
+  /// an `END:VCARD` line that starts a line (LF or CRLF line ends), rising.
+  ///
+  /// - Complexity: O(*n*) in the size of `text`.
+  static func everyCut(in text: [UInt8]) -> [Int] {
+    var cuts: [Int] = []
+    text.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var from = 0
+      while from < text.count,
+        let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from).map({ base.distance(to: UnsafeRawPointer($0)) })
+      {
+        from = hit + 1
+        if text.count - from > cardStart.count, text[from] == UInt8(ascii: "B"), isCut(in: text, at: from) { cuts.append(from) }
+      }
+    }
+    return cuts
+  }
+
+  /// Whether `offset`, just after an LF, starts a `BEGIN:VCARD` line that
+  /// follows an `END:VCARD` line starting a line.
+  private static func isCut(in text: [UInt8], at offset: Int) -> Bool {
+    guard text[offset...].starts(with: cardStart) else { return false }
+    var lineEnd = offset - 1
+    while lineEnd > 0, text[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    let start = lineEnd - cardEnd.count
+    return start >= 0 && text[start..<lineEnd].elementsEqual(cardEnd)
+      && (start == 0 || text[start - 1] == UInt8(ascii: "\n") || text[start - 1] == UInt8(ascii: "\r"))
+  }
 }
+
+private let cardStart = Array("BEGIN:VCARD".utf8)
+private let cardEnd = Array("END:VCARD".utf8)
 
 /// The pieces of a file read on several threads, each stored once by its
 /// own thread.

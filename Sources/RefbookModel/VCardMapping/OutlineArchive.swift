@@ -16,7 +16,7 @@ import VCard
 /// marked to be read again from its bytes. An archive of other bytes, or
 /// damaged in any way, reads as `nil`: never as persons. Of a later version
 /// of the file it gives the outlines of the cards whose bytes it knows (see
-/// ``read(_:cards:)``).
+/// ``read(_:laterVersion:parts:)``).
 ///
 /// ```swift
 /// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
@@ -216,35 +216,50 @@ public enum OutlineArchive {
     return Contents(people: people, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
   }
 
-  /// The persons of `cards` — the bytes and first line of each card of a
-  /// file, as reading it found them — with the outlines that `archive`,
-  /// made from an earlier version of the file, holds of cards with the
-  /// same bytes; a card it does not know is read again. `nil` when the
-  /// archive is damaged or a card does not read.
+  /// What reading `bytes` — a later version of the file `archive` was
+  /// made from — for outlines gives (see
+  /// ``StoredPerson/people(fromVCard:parts:deferring:)``), with the
+  /// outlines that `archive` holds of the cards whose bytes it knows: the
+  /// file is read only where it changed (see
+  /// ``VCardParser/cards(_:parts:passingOver:)``), and the cards the archive
+  /// holds no outline of are read for theirs. `nil` when the archive is
+  /// damaged or a card does not read.
   ///
-  /// - Complexity: O(*n*) in the size of the cards (their hashes) and of the
-  ///   archive, plus reading the cards it does not know.
-  public static func read(_ archive: [UInt8], cards: [(source: ArraySlice<UInt8>, line: Int)]) -> [StoredPerson]? {
+  /// - Complexity: O(*n*) in the size of the file (its cards' hashes) and of
+  ///   the archive, spread over `parts` processors, plus reading the cards
+  ///   it does not know.
+  public static func read(
+    _ archive: [UInt8], laterVersion bytes: [UInt8], parts: Int
+  ) -> (read: VCardParseResult, people: [StoredPerson])? {
     guard let layout = Layout(archive) else { return nil }
+    // Every card archived was read without a problem; those marked to be read again hold no outline.
     var known: [Known: UInt64] = [:]
     known.reserveCapacity(layout.count)
     for index in 0..<layout.count {
       let card = layout.card(index, in: archive)
-      if card.record != rereadMark { known[Known(hash: card.hash, count: card.count)] = card.record }
+      known[Known(hash: card.hash, count: card.count)] = card.record
     }
-    let outlines = known
-    let people = cards.concurrentMap(minimumPiece: 1024) { card -> StoredPerson? in
-      let record = outlines[Known(hash: BytesHash.of(card.source), count: card.source.count)] ?? rereadMark
-      return layout.person(at: record, in: archive, source: card.source, line: card.line)
+    let records = known
+    let (read, lines) = VCardParser.cards(bytes, parts: parts) { records[Known($0)] != nil }
+    let people = Array(zip(read.sources, lines)).concurrentMap(minimumPiece: 1024) { source, line -> StoredPerson? in
+      layout.person(at: records[Known(source)] ?? rereadMark, in: archive, source: source, line: line)
     }
     guard people.allSatisfy({ $0 != nil }) else { return nil }
-    return people.map { $0! }
+    return (read, people.map { $0! })
   }
 
   /// A card's bytes as an archive knows them.
   private struct Known: Hashable {
     let hash: UInt64
     let count: Int
+
+    init(hash: UInt64, count: Int) {
+      (self.hash, self.count) = (hash, count)
+    }
+
+    init(_ card: ArraySlice<UInt8>) {
+      self.init(hash: BytesHash.of(card), count: card.count)
+    }
   }
 
   /// Where the parts of an archive are, once its header, size and checksum

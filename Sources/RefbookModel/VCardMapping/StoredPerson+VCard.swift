@@ -36,26 +36,6 @@ extension StoredPerson {
     return people(fromVCard: bytes, parts: parts, outline: outlineFilter)
   }
 
-  /// The persons of a vCard file as ``people(fromVCard:parts:deferring:)``
-  /// deferring reads them, with the same result, but each card's outline
-  /// taken from `archive` (an ``OutlineArchive`` of an earlier version of
-  /// the file) when it knows the card's bytes: the file is read for its
-  /// cards only, and the cards the archive does not know for their
-  /// outlines. `nil` when the archive is damaged.
-  ///
-  /// - Complexity: O(*n*) in the size of the file, spread over `parts`
-  ///   processors, plus reading the cards the archive does not know.
-  public static func people(
-    fromVCard bytes: [UInt8], parts: Int, outlinesFrom archive: [UInt8]
-  ) -> (read: VCardParseResult, people: [StoredPerson])? {
-    let (read, cards) = VCardParser.parse(bytes, parts: parts, keeping: noProperty) { cards, sources in
-      zip(cards, sources).map { card, source in (source: source, line: card.line) }
-    }
-    return OutlineArchive.read(archive, cards: cards).map { (read, $0) }
-  }
-
-  private static let noProperty = PropertyNameFilter([])
-
   /// The persons of a vCard file each left in its card and read for its id
   /// only, for a program that decodes whole the few persons it needs (a
   /// search that first looks at each card's bytes): as
