@@ -88,7 +88,10 @@ public enum VCardConversion {
 
     /// The property name in the target version (see ``VCardConversion``).
     func name(_ name: String) -> String {
-      if let alias = Self.aliases.first(where: { [$0.v4, "X-" + $0.v4, $0.v3].contains(name) }) {
+      let unextended = name.utf8.starts(with: "X-".utf8) ? name.utf8.dropFirst(2) : nil
+      if let alias = Self.aliases.first(where: { alias in
+        name == alias.v4 || name == alias.v3 || unextended.map { $0.elementsEqual(alias.v4.utf8) } == true
+      }) {
         return version == .v4 ? alias.v4 : alias.v3
       }
       if target.defines(property: name) { return name }
@@ -154,6 +157,7 @@ public enum VCardConversion {
 
     /// `values` without repeats (compared without case), the first of each kept.
     private static func unique(_ values: [String]) -> [String] {
+      guard values.count > 1 else { return values }
       var seen: Set<String> = []
       return values.filter { seen.insert($0.lowercased()).inserted }
     }

@@ -72,14 +72,14 @@ public struct VCardVersionRules: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   public func allows(property name: String) -> Bool {
-    Self.isExtension(name) || properties.contains(name.uppercased())
+    Self.isExtension(name) || properties.contains(name.upperCasedName)
   }
 
   /// Whether the version defines the property (an extension name is not defined).
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   public func defines(property name: String) -> Bool {
-    properties.contains(name.uppercased())
+    properties.contains(name.upperCasedName)
   }
 
   /// Whether a parameter of this name may appear on `property` in this version.
@@ -94,15 +94,16 @@ public struct VCardVersionRules: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the names.
   public func defines(parameter name: String, on property: String) -> Bool {
-    let name = name.uppercased()
-    return parameters.contains(name) || propertyParameters[property.uppercased()]?.contains(name) == true
+    let name = name.upperCasedName
+    return parameters.contains(name) || propertyParameters[property.upperCasedName]?.contains(name) == true
   }
 
   /// Whether `name` is an extension name (`X-…`).
   ///
   /// - Complexity: O(1).
   public static func isExtension(_ name: String) -> Bool {
-    name.utf8.count > 2 && name.prefix(2).uppercased() == "X-"
+    var bytes = name.utf8.makeIterator()
+    return bytes.next().map { $0 | 0x20 } == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-") && bytes.next() != nil
   }
 
   /// Whether `name` is a valid name for a group, property or parameter:
@@ -121,5 +122,14 @@ public struct VCardVersionRules: Sendable {
     default:
       false
     }
+  }
+}
+
+extension String {
+  /// The name upper-cased, as the rules compare names: itself when it has
+  /// no lower-case ASCII letter (names as refbook writes them), so that a
+  /// lookup makes no new string.
+  var upperCasedName: String {
+    utf8.contains { $0 &- UInt8(ascii: "a") < 26 } ? uppercased() : self
   }
 }

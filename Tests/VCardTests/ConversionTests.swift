@@ -121,3 +121,18 @@ import VCard
     }
   }
 }
+
+@Suite struct VersionRulesNameTests {
+  /// Names compare without case, whether they come upper-cased (as refbook
+  /// writes them) or not, and `X-` starts an extension name in any case.
+  @Test func namesCompareWithoutCase() {
+    let v4 = VCardVersionRules.of(.v4)
+    for name in ["EMAIL", "email", "Email"] { #expect(v4.defines(property: name), "\(name)") }
+    #expect(!v4.defines(property: "LABEL"))
+    #expect(v4.defines(parameter: "type", on: "email") && v4.defines(parameter: "TYPE", on: "EMAIL"))
+    #expect(v4.defines(parameter: "label", on: "adr") && !v4.defines(parameter: "LABEL", on: "EMAIL"))
+    for name in ["X-FOO", "x-foo", "X-f"] { #expect(VCardVersionRules.isExtension(name), "\(name)") }
+    for name in ["X-", "XY-FOO", "FOO", "", "é-x"] { #expect(!VCardVersionRules.isExtension(name), "\(name)") }
+    #expect(v4.allows(property: "x-foo") && !v4.allows(property: "FOO"))
+  }
+}
