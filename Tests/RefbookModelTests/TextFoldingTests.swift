@@ -120,3 +120,18 @@ extension TextFoldingTests {
     #expect(differing.isEmpty, "\(differing.prefix(20))")
   }
 }
+
+@Suite struct WordFoldingTests {
+  /// Eight ASCII bytes folded at once are each folded as alone: every
+  /// ASCII byte, in every lane, beside every other in the next lane.
+  @Test func aWordFoldsAsItsBytes() {
+    for byte in UInt8(0)..<0x80 {
+      for neighbour in UInt8(0)..<0x80 {
+        let bytes = (0..<8).map { $0 % 2 == 0 ? byte : neighbour }
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let folded = withUnsafeBytes(of: TextFolding.foldedASCII(word: word)) { Array($0) }
+        #expect(folded == bytes.map(TextFolding.foldedASCII), "\(byte) \(neighbour)")
+      }
+    }
+  }
+}

@@ -48,9 +48,9 @@ extension CardSearchText {
 
   /// The names of ``searchedProperty(_:)``, packed as it packs them (a
   /// name longer than eight letters shares its packing with others, which
-  /// are then added too).
-  static let searchedNames: Set<UInt64> = Set(
-    ["FN", "N", "NICKNAME", "ORG", "TITLE", "NOTE", "CATEGORIES", "EMAIL", "URL", "ADR"].map(packed))
+  /// are then added too); ten compared in turn cost less than one hashed.
+  static let searchedNames: [UInt64] =
+    ["FN", "N", "NICKNAME", "ORG", "TITLE", "NOTE", "CATEGORIES", "EMAIL", "URL", "ADR"].map(packed)
   static let tel = packed("TEL")
 
   static func packed(_ name: String) -> UInt64 {

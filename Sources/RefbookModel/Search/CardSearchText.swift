@@ -159,14 +159,21 @@ final class CardSearchText {
       // A run of ASCII, lower-cased; its last letter or digit may start a
       // cluster with marks, below.
       var end = index
+      while end + 8 <= text.count, Self.word(in: text, at: end) & 0x8080_8080_8080_8080 == 0 { end += 8 }
       while end < text.count, text[end] < 0x80 { end += 1 }
       if end < text.count, end > index, followsMark(in: text, at: end) {
         end -= 1
         guard Self.isAlphanumeric(text[end]) else { return false }
       }
-      for offset in index..<end {
-        let byte = text[offset]
-        out[position + offset - index] = TextFolding.foldedASCII(byte)
+      var offset = index
+      while offset + 8 <= end {
+        UnsafeMutableRawPointer(out + position + offset - index)
+          .storeBytes(of: TextFolding.foldedASCII(word: Self.word(in: text, at: offset)), as: UInt64.self)
+        offset += 8
+      }
+      while offset < end {
+        out[position + offset - index] = TextFolding.foldedASCII(text[offset])
+        offset += 1
       }
       position += end - index
       index = end
@@ -223,6 +230,13 @@ final class CardSearchText {
     var end = index
     while followsMark(in: text, at: end) { end += Self.scalar(in: text, at: end)!.1 }
     return end
+  }
+
+  /// The eight bytes of `text` from `index` on, as one integer.
+  ///
+  /// - Precondition: `index + 8 <= text.count`.
+  private static func word(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
   }
 
   private static func isAlphanumeric(_ byte: UInt8) -> Bool {

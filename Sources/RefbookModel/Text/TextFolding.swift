@@ -45,6 +45,21 @@ public enum TextFolding {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
+  /// Eight ASCII bytes folded at once, as ``foldedASCII(_:)`` folds each:
+  /// the bit 0x20 set in every byte from `A` to `Z`.
+  ///
+  /// - Precondition: No byte of `word` has its high bit set (each is ASCII).
+  /// - Complexity: O(1)
+  @inline(__always)
+  public static func foldedASCII(word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte below 0x80 plus 0x80 - c reaches 0x80 exactly when it is at
+    // least c, and never carries into the next byte.
+    let atLeastA = (word &+ ones &* (0x80 - 0x41)) & (ones &* 0x80)
+    let pastZ = (word &+ ones &* (0x80 - 0x5B)) & (ones &* 0x80)
+    return word | ((atLeastA & ~pastZ) >> 2)
+  }
+
   /// A character's UTF-8 bytes as a cache key: up to seven packed in one
   /// integer with their count (most characters; no allocation, one word to
   /// hash), longer ones (a Devanagari cluster, an emoji sequence) as an array.
