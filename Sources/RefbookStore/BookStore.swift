@@ -74,6 +74,10 @@ public final class BookStore: BookStorage {
     /// Keeping the outlines of the file last written, waiting for saves
     /// to pause (see ``outlinesDelay``).
     var outlinesRefresh: DispatchWorkItem?
+    /// Whether a read of the file had a warning (a repair): its cards are
+    /// written back as they are, so their outlines are never kept, which
+    /// would read them as sound.
+    var readWithRepair: Bool
   }
 
   /// How long saves must pause before the outlines of the file written are
@@ -96,7 +100,10 @@ public final class BookStore: BookStorage {
     self.warnings = decoded.warnings
     self.encoding = encoding
     self.lock = lock
-    self.state = Mutex(State(base: image.book, disk: image, fingerprint: file?.fingerprint, content: [(file?.bytes ?? [])[...]]))
+    self.state = Mutex(
+      State(
+        base: image.book, disk: image, fingerprint: file?.fingerprint, content: [(file?.bytes ?? [])[...]],
+        readWithRepair: !decoded.warnings.isEmpty))
   }
 
   /// Opens the book at `location`: takes its lock (read-write only) and reads it.
@@ -186,9 +193,10 @@ public final class BookStore: BookStorage {
       }
       let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
       try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
-      // A book read with a repair keeps the repaired cards' bytes: kept
-      // outlines would read it as sound (and `query` would not warn).
-      if let outlines = encoding.outlines, warnings.isEmpty {
+      // A book read with a repair (at open, or when another program's
+      // change was read) keeps the repaired cards' bytes: kept outlines
+      // would read it as sound (and `query` would not warn).
+      if let outlines = encoding.outlines, !state.readWithRepair {
         state.outlinesRefresh?.cancel()
         let refresh = DispatchWorkItem { LowPriorityThread.run { outlines.keep(written: image) } }
         state.outlinesRefresh = refresh
@@ -262,6 +270,7 @@ public final class BookStore: BookStorage {
     }
     let decoded = encoding.decode(file.bytes)
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
+    state.readWithRepair = state.readWithRepair || !decoded.warnings.isEmpty
     state.disk = BookImage(decoded)
     state.fingerprint = file.fingerprint
     state.content = [file.bytes[...]]

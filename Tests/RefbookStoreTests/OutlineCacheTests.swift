@@ -147,6 +147,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cache.path), "saves pause, and nothing is kept")
   }
 
+  /// A card with a repair that another program put in the book is written
+  /// back as it is by the next save, whose outlines are then not kept.
+  @Test func aSaveAfterAChangeReadWithARepairKeepsNoOutlines() throws {
+    let (folder, caches) = (try TemporaryDirectory("outlines"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    try folder.write(Self.book, to: "contacts.vcf")
+    let path = folder.path(of: "contacts.vcf")
+    let cache = try #require(OutlineCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
+    let store = try BookStore.open(
+      BookLocation(path: path), encoding: .vCard(deferringDecoding: true, outlines: cache), access: .readWrite)
+    defer { store.close() }
+    let repaired = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:c\r\nFN:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8)
+    try folder.write(Self.book + repaired, to: "contacts.vcf")
+    var book = store.book
+    book.insert(Person(id: "n", formattedName: "Nova"))
+    _ = try store.save(book)
+    let written = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+    #expect(written.count > Self.book.count + repaired.count, "the save merged the other program's card")
+    usleep(2_500_000)
+    #expect(cache.contents(of: written) == nil, "saves pause, and the written file's outlines are not kept")
+  }
+
   /// Waits (at most 10 s) for `cache` to hold `bytes`, kept on another
   /// thread, and checks that it holds what reading them gives.
   private func expectCached(_ bytes: [UInt8], in cache: OutlineCache, sourceLocation: SourceLocation = #_sourceLocation) throws {
