@@ -12,7 +12,9 @@ extension VCardParser {
   /// accepts is taken as one card, its lines counted but not read; the
   /// others are read, each run of them in one piece. When such a run, but
   /// for the last, does not end between cards (a card left open, text
-  /// outside cards), the file is read whole as `parse` reads it.
+  /// outside cards), or when the pieces it knows hold less than half the
+  /// file (another program rewrote most of it), the file is read as `parse`
+  /// reads it, on `parts` processors.
   ///
   /// ```swift
   /// let (read, lines) = VCardParser.cards(bytes, parts: 2) { known.contains(hash($0)) }
@@ -27,10 +29,16 @@ extension VCardParser {
   public static func cards(
     _ bytes: [UInt8], parts: Int, passingOver isKnown: @Sendable (ArraySlice<UInt8>) -> Bool
   ) -> (result: VCardParseResult, lines: [Int]) {
+    func readWhole() -> (result: VCardParseResult, lines: [Int]) {
+      let (whole, firstLines) = parse(bytes, parts: parts, keeping: noProperty) { cards, _ in cards.map(\.line) }
+      return (whole, firstLines)
+    }
     let text = ByteOrderMark.utf8WithoutMark(bytes)
     let starts = [0] + everyCut(in: text)
     let pieces = starts.indices.map { starts[$0]..<($0 + 1 < starts.count ? starts[$0 + 1] : text.count) }
-    let facts = Self.facts(of: pieces, in: text, parts: parts, isKnown: isKnown)
+    let facts = Self.facts(of: pieces, in: text, parts: max(parts, 1), isKnown: isKnown)
+    let knownBytes = zip(pieces, facts).reduce(0) { $0 + ($1.1.known ? $1.0.count : 0) }
+    guard knownBytes * 2 >= text.count else { return readWhole() }
     var result = VCardParseResult()
     var lines: [Int] = []
     var line = 1
@@ -53,10 +61,7 @@ extension VCardParser {
       let (read, endsBetweenCards, firstLines) = read(text, range: run, firstLine: line, keeping: noProperty) { cards, _ in
         cards.map(\.line)
       }
-      guard endsBetweenCards || end == pieces.count else {
-        let (whole, firstLines) = parse(bytes, parts: parts, keeping: noProperty) { cards, _ in cards.map(\.line) }
-        return (whole, firstLines)
-      }
+      guard endsBetweenCards || end == pieces.count else { return readWhole() }
       result.sources += read.sources
       result.problems += read.problems
       lines += firstLines
@@ -72,8 +77,8 @@ extension VCardParser {
   private static func facts(
     of pieces: [Range<Int>], in text: [UInt8], parts: Int, isKnown: @Sendable (ArraySlice<UInt8>) -> Bool
   ) -> [(known: Bool, lines: Int)] {
-    let stretch = (pieces.count + parts - 1) / max(parts, 1)
-    nonisolated(unsafe) var facts = [(known: Bool, lines: Int)](repeating: (false, 0), count: pieces.count)
+    let stretch = (pieces.count + parts - 1) / parts
+    var facts = [(known: Bool, lines: Int)](repeating: (false, 0), count: pieces.count)
     facts.withUnsafeMutableBufferPointer { facts in
       nonisolated(unsafe) let facts = facts
       DispatchQueue.concurrentPerform(iterations: (pieces.count + stretch - 1) / max(stretch, 1)) { part in

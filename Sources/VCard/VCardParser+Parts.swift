@@ -98,7 +98,7 @@ extension VCardParser {
         let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from).map({ base.distance(to: UnsafeRawPointer($0)) })
       {
         from = hit + 1
-        if text.count - from > cardStart.count, text[from] == UInt8(ascii: "B"), isCut(in: text, at: from) { cuts.append(from) }
+        if text.count - from >= cardStart.count, text[from] == UInt8(ascii: "B"), isCut(in: text, at: from) { cuts.append(from) }
       }
     }
     return cuts

@@ -18,7 +18,7 @@ extension Addressbook {
     self.init()
     for (name, book) in books {
       for entry in book.entries.values {
-        store(Entry(entry.stored, revision: Revision.next(), collection: name))
+        store(Entry(entry.stored, collection: name))
       }
     }
   }
@@ -45,7 +45,7 @@ extension Addressbook {
   /// - Complexity: O(log *n*).
   public mutating func move(id: Person.ID, to collection: String?) {
     guard let old = entries[id], old.collection != collection else { return }
-    store(Entry(old.stored, revision: Revision.next(), collection: collection))
+    store(Entry(old.stored, collection: collection))
   }
 
 }

@@ -15,8 +15,9 @@ extension Addressbook {
 
     private let answers: Mutex<Answers>
 
-    /// Comparisons that keep up to `kept` answers: when half of them are
-    /// newer than an answer, it is dropped.
+    /// Comparisons that keep up to `kept` answers, in two halves: when the
+    /// newer half is full it becomes the older, and the older is dropped,
+    /// so an answer outlives at least `kept / 2` newer ones.
     init(kept: Int) {
       answers = Mutex(Answers(half: Swift.max(1, kept / 2)))
     }

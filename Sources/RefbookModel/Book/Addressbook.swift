@@ -27,9 +27,12 @@ public struct Addressbook: Sendable {
     /// `Addressbook+Collections`); `nil` in a book opened alone.
     let collection: String?
 
-    init(_ stored: StoredPerson, revision: Revision, collection: String? = nil) {
+    /// An entry of a revision of its own (see ``Revision``): no two
+    /// entries share one, which ``changedIDs(since:)`` and
+    /// ``Comparisons`` rely on.
+    init(_ stored: StoredPerson, collection: String? = nil) {
       self.stored = stored
-      self.revision = revision
+      self.revision = Revision.next()
       self.collection = collection
     }
 
@@ -73,7 +76,7 @@ public struct Addressbook: Sendable {
   ///   book's two trees (persons and stamps) are built at once, on two
   ///   processors when there are.
   public init(stored: some Sequence<StoredPerson>) {
-    let added = stored.map { Entry($0, revision: Revision.next()) }
+    let added = stored.map { Entry($0) }
     self.init()
     guard added.count >= Self.twoTreesAtOnce, Processors.online > 1 else {
       for entry in added { store(entry) }
@@ -167,7 +170,7 @@ public struct Addressbook: Sendable {
     let old = entries[person.id]
     let replaced = old?.person
     if let replaced, replaced == person { return replaced }
-    store(Entry(StoredPerson(person), revision: Revision.next(), collection: old?.collection))
+    store(Entry(StoredPerson(person), collection: old?.collection))
     return replaced
   }
 

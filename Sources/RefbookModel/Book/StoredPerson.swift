@@ -137,7 +137,8 @@ public struct StoredPerson: Equatable, Sendable {
   /// The outline's categories (`CATEGORIES`): of a person read from kept
   /// outlines, read from its record alone.
   ///
-  /// - Complexity: O(*c*) in their size.
+  /// - Complexity: O(*c*) in their size, plus passing over the record's
+  ///   names and organization.
   public var categories: [String] {
     guard case .record(let record) = storage.outline else { return outline.categories }
     return OutlineRecord.categories(at: record)

@@ -39,9 +39,12 @@ struct TrigramPostings: Sendable {
   /// Calls `body` with the list of `trigram`, in place; an empty list is
   /// given to a trigram without one.
   ///
+  /// - Precondition: `trigram` has 24 bits.
+  ///
   /// - Complexity: O(1) expected, plus `body`; O(*t*) when the table grows
   ///   (its places are doubled when three quarters are taken).
   mutating func withList<Result>(of trigram: UInt32, _ body: (inout [Slot]) -> Result) -> Result {
+    precondition(trigram <= 0xFF_FFFF, "TrigramPostings: a trigram has 24 bits")
     if (count + 1) * 4 > trigrams.count * 3 { grow() }
     var place = home(of: trigram)
     while trigrams[place] != trigram {

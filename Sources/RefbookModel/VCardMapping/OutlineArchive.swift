@@ -232,12 +232,14 @@ public enum OutlineArchive {
     _ archive: [UInt8], laterVersion bytes: [UInt8], parts: Int
   ) -> (read: VCardParseResult, people: [StoredPerson])? {
     guard let layout = Layout(archive) else { return nil }
-    // Every card archived was read without a problem; those marked to be read again hold no outline.
+    // The cards archived with their outlines were read without a problem
+    // (an archive is kept of a file that reads without one); the others
+    // are read again.
     var known: [Known: UInt64] = [:]
     known.reserveCapacity(layout.count)
     for index in 0..<layout.count {
       let card = layout.card(index, in: archive)
-      known[Known(hash: card.hash, count: card.count)] = card.record
+      if card.record != rereadMark { known[Known(hash: card.hash, count: card.count)] = card.record }
     }
     let records = known
     let (read, lines) = VCardParser.cards(bytes, parts: parts) { records[Known($0)] != nil }
