@@ -1,5 +1,8 @@
-/// Bytes written for ``OutlineArchive``: integers little-endian, texts as
-/// their UTF-8 length and bytes, lists as their count and items.
+/// Bytes written for ``OutlineArchive``: integers little-endian in eight
+/// bytes; counts and lengths in as few bytes as they need, seven bits a
+/// byte from the lowest, each byte but the last with its high bit set
+/// (LEB128: a name's length takes one byte, not four); texts as their UTF-8
+/// length and bytes, lists as their count and items.
 struct ArchiveWriter {
   var bytes: [UInt8] = []
 
@@ -7,22 +10,28 @@ struct ArchiveWriter {
     withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
   }
 
-  mutating func append(_ value: UInt32) {
-    withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+  /// Appends a count or length (`value >= 0`).
+  mutating func append(count value: Int) {
+    var value = UInt64(value)
+    while value >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
   }
 
   mutating func append(_ text: String) {
-    append(UInt32(text.utf8.count))
+    append(count: text.utf8.count)
     bytes += text.utf8
   }
 
   mutating func append(bytes: [UInt8]) {
-    append(UInt32(bytes.count))
+    append(count: bytes.count)
     self.bytes += bytes
   }
 
   mutating func append(_ texts: [String]) {
-    append(UInt32(texts.count))
+    append(count: texts.count)
     for text in texts { append(text) }
   }
 
@@ -56,11 +65,21 @@ struct ArchiveReader {
     integer().flatMap { $0 <= UInt64(limit) ? Int($0) : nil }
   }
 
-  /// A 32-bit count or length.
+  /// A count or length as ``ArchiveWriter/append(count:)`` wrote it;
+  /// `nil` when the bytes end first or it takes more than eight.
   mutating func count() -> Int? {
-    guard bytes.count >= 4 else { return nil }
-    defer { bytes = bytes.dropFirst(4) }
-    return bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+    var value = 0
+    var index = bytes.startIndex
+    for shift in stride(from: 0, to: 56, by: 7) where index < bytes.endIndex {
+      let byte = bytes[index]
+      index += 1
+      value |= Int(byte & 0x7F) << shift
+      if byte < 0x80 {
+        bytes = bytes[index...]
+        return value
+      }
+    }
+    return nil
   }
 
   mutating func string() -> String? {
@@ -79,7 +98,7 @@ struct ArchiveReader {
   /// Passes over what ``strings(count:)`` reads, making nothing; `false`
   /// where it gives `nil`.
   mutating func skipStrings(count: Int? = nil) -> Bool {
-    guard let count = count ?? self.count(), count <= bytes.count / 4 else { return false }
+    guard let count = count ?? self.count(), count <= bytes.count else { return false }
     for _ in 0..<count {
       guard let length = self.count(), length <= bytes.count else { return false }
       bytes = bytes.dropFirst(length)
@@ -92,7 +111,7 @@ struct ArchiveReader {
 
   /// `count` texts, or as many as the list at the reader says.
   mutating func strings(count: Int? = nil) -> [String]? {
-    guard let count = count ?? self.count(), count <= bytes.count / 4 else { return nil }
+    guard let count = count ?? self.count(), count <= bytes.count else { return nil }
     var texts: [String] = []
     texts.reserveCapacity(count)
     for _ in 0..<count {

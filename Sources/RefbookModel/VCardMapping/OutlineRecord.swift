@@ -40,11 +40,11 @@ struct OutlineRecord {
     for text in [id, formattedName] + name { writer.append(text) }
     for list in [nicknames, organization, categories] { writer.append(list) }
     for values in [emails, phones] {
-      writer.append(UInt32(values.count))
+      writer.append(count: values.count)
       for value in values {
         writer.append(value.value)
         writer.append(value.types)
-        writer.append(UInt32(value.isPreferred ? 1 : 0))
+        writer.append(count: value.isPreferred ? 1 : 0)
       }
     }
   }
@@ -80,9 +80,9 @@ struct OutlineRecord {
   }
 
   /// The count of a list of emails or phones, `nil` when the bytes left
-  /// cannot hold that many (each takes at least twelve).
+  /// cannot hold that many (each takes at least three).
   private static func valueCount(_ reader: inout ArchiveReader) -> Int? {
-    reader.count().flatMap { $0 <= reader.remaining / 12 ? $0 : nil }
+    reader.count().flatMap { $0 <= reader.remaining / 3 ? $0 : nil }
   }
 
   /// The categories of the record `record` holds, read without the rest.
