@@ -1,4 +1,3 @@
-import Dispatch
 import HashTreeCollections
 
 /// Every person in a book, keyed by id: the root value behind the app's
@@ -82,15 +81,17 @@ public struct Addressbook: Sendable {
       for entry in added { store(entry) }
       return
     }
-    nonisolated(unsafe) var entries = TreeDictionary<Person.ID, Entry>()
-    nonisolated(unsafe) var stamps = TreeSet<Stamp>()
-    DispatchQueue.concurrentPerform(iterations: 2) { tree in
-      if tree == 0 {
+    var (entries, stamps) = concurrently(
+      {
+        var entries = TreeDictionary<Person.ID, Entry>()
         for entry in added { entries[entry.stored.id] = entry }
-      } else {
+        return entries
+      },
+      {
+        var stamps = TreeSet<Stamp>()
         for entry in added { stamps.insert(entry.stamp) }
-      }
-    }
+        return stamps
+      })
     if entries.count < added.count {
       // Ids repeat: a stamp for each person kept, not for each card.
       stamps = TreeSet(entries.values.lazy.map(\.stamp))

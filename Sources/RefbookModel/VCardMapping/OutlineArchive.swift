@@ -1,4 +1,3 @@
-import Dispatch
 import VCard
 
 /// What reading a vCard file for its outlines gave (see
@@ -190,11 +189,7 @@ public enum OutlineArchive {
     // hashed. Then both at once, each on a processor of its own.
     var size = ArchiveReader(archive.starts(with: magic) ? archive[magic.count...] : [])
     guard size.integer() == UInt64(bytes.count) else { return nil }
-    nonisolated(unsafe) var layout: Layout?
-    nonisolated(unsafe) var hash: UInt64 = 0
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 { layout = Layout(archive) } else { hash = BytesHash.of(bytes) }
-    }
+    let (layout, hash) = concurrently({ Layout(archive) }, { BytesHash.of(bytes) })
     guard let layout, layout.size == bytes.count, [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }),
       layout.hash == hash
     else { return nil }
