@@ -41,7 +41,7 @@ check: test-deps
 tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'StructRefTests.Concurrency'
 
-## Release builds link the Swift runtime and Foundation statically: the program
+## Release builds link the Swift runtime and FoundationEssentials statically: the program
 ## then maps only the code it uses (about 6 MiB less memory and a few ms less
 ## start than shared libraries; measured in the README's figures).
 RELEASE = -c release --static-swift-stdlib

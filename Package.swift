@@ -6,7 +6,8 @@
 //
 //   refbook (executable: command line + app wiring)
 //     RefbookConfig ── RefbookUI, RefbookStore (it checks themes, key names and columns against the
-//                      app's own vocabulary, and shows the journal's defaults; TOMLKit reads the syntax)
+//                      app's own vocabulary, and shows the journal's defaults) ── CTOMLDocument
+//                      (toml++, Debian's libtomlplusplus, reads the syntax)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
 //     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
@@ -28,7 +29,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // The struct-reference library.
@@ -102,10 +102,15 @@ let package = Package(
     .target(
       name: "RefbookConfig",
       dependencies: [
-        "RefbookModel", "RefbookStore", "RefbookUI", "TerminalKit", .product(name: "TOMLKit", package: "TOMLKit"),
+        "RefbookModel", "RefbookStore", "RefbookUI", "TerminalKit", "CTOMLDocument",
       ],
       swiftSettings: strict),
     // (RefbookUI and TerminalKit for the themes, commands and keys the settings are compared with.)
+    // TOML syntax: toml++ as a shared library, handed to Swift as C (no Foundation, which TOMLKit linked).
+    .target(
+      name: "CTOMLDocument",
+      cxxSettings: [.define("TOML_HEADER_ONLY", to: "0"), .define("TOML_SHARED_LIB", to: "1"), .define("TOML_EXCEPTIONS", to: "1")],
+      linkerSettings: [.linkedLibrary("tomlplusplus")]),
     .testTarget(
       name: "RefbookConfigTests",
       dependencies: ["RefbookConfig", "RefbookModel", "RefbookUI", "TerminalKit", "RefbookTestSupport"],

@@ -1,6 +1,5 @@
 import RefbookModel
 import RefbookUI
-import TOMLKit
 
 /// refbook's settings, from its config file, `$XDG_CONFIG_HOME/refbook/config.toml`:
 ///
@@ -108,16 +107,14 @@ public struct Settings: Equatable, Sendable {
   /// - Complexity: O(*n* + *b* log *b*) in the length of the text and the
   ///   number of books.
   public static func parse(_ text: String, path: String, home: String) throws(SettingsError) -> Settings {
-    let table: TOMLTable
+    let document: TOMLValue
     do {
-      table = try TOMLTable(string: text)
+      document = try TOMLValue.parse(text)
     } catch {
-      let parseError = error as? TOMLParseError
-      throw SettingsError(
-        path: path, line: parseError?.source.begin.line ?? 1, message: parseError?.description ?? "\(error)")
+      throw SettingsError(path: path, line: error.line, message: error.message)
     }
-    var reader = SettingsReader(path: path, home: home, lines: TOMLKeyLines(text))
-    let settings = reader.settings(from: table)
+    var reader = SettingsReader(path: path, home: home)
+    let settings = reader.settings(from: document)
     if let first = reader.problems.min(by: { $0.line < $1.line }) { throw first }
     return settings
   }

@@ -1,202 +1,199 @@
 import RefbookModel
 import RefbookUI
 import TerminalKit
-import TOMLKit
 
 /// The checks that make a parsed config file ``Settings``: every key known,
 /// every value of its type and allowed. Each problem found is kept, with the
-/// line ``TOMLKeyLines`` places it on; ``Settings/parse(_:path:home:)``
-/// reports the first.
+/// line of the key at fault (see ``TOMLValue/line``);
+/// ``Settings/parse(_:path:home:)`` reports the first.
 struct SettingsReader {
   let path: String
   let home: String
-  let lines: TOMLKeyLines
   private(set) var problems: [SettingsError] = []
 
-  init(path: String, home: String, lines: TOMLKeyLines) {
+  init(path: String, home: String) {
     self.path = path
     self.home = home
-    self.lines = lines
   }
 
   /// The settings `table` gives, as far as they are right.
   ///
   /// - Complexity: O(*k* + *b* log *b*) in the number of keys and books.
-  mutating func settings(from table: TOMLTable) -> Settings {
+  mutating func settings(from document: TOMLValue) -> Settings {
     var settings = Settings()
-    var defaultBook: String?
-    var colors: (any TOMLValueConvertible)?
-    for (key, value) in table {
+    var defaultBook: (name: String, value: TOMLValue)?
+    var colors: (TOMLValue)?
+    for (key, value) in document.table ?? [] {
       switch key {
       case "books": settings.books = books(value)
-      case "default_book": defaultBook = string(value, at: [key])
-      case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0) }
+      case "default_book": defaultBook = string(value, at: [key]).map { ($0, value) }
+      case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0, value) }
       case "history": history(value, into: &settings)
-      case "theme": settings.theme = string(value, at: [key]).flatMap { theme($0) } ?? settings.theme
+      case "theme": settings.theme = string(value, at: [key]).flatMap { theme($0, value) } ?? settings.theme
       case "colors": colors = value
       case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
       case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
       case "keys": settings.keyMap = keyMap(value)
       case "list": list(value, into: &settings)
-      default: complain(at: [key], "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
+      default: complain(value, "unknown key \"\(key)\"; allowed: \(SettingsCatalog.topLevelNames)")
       }
     }
     // After the theme, whichever comes first in the file: [colors] changes its roles.
     if let colors { self.colors(colors, into: &settings.theme) }
-    if let defaultBook {
+    if let (defaultBook, value) = defaultBook {
       let names = settings.books.map(\.name)
       if names.contains(defaultBook) {
         settings.defaultBook = defaultBook
       } else {
         let known = names.isEmpty ? "there is no [books.NAME]" : "the books are: \(names.joined(separator: ", "))"
-        complain(at: ["default_book"], "default_book \"\(defaultBook)\" names no book; \(known)")
+        complain(value, "default_book \"\(defaultBook)\" names no book; \(known)")
       }
     }
     return settings
   }
 
   /// The books of the `books` table, in the file's order.
-  private mutating func books(_ value: any TOMLValueConvertible) -> [Settings.NamedBook] {
+  private mutating func books(_ value: TOMLValue) -> [Settings.NamedBook] {
     guard let table = value.table else {
-      complain(at: ["books"], "books must be tables [books.NAME] with a path, found \(value.type)")
+      complain(value, "books must be tables [books.NAME] with a path, found \(value.type)")
       return []
     }
-    return table.compactMap { name, value in book(named: name, value) }
-      .sorted { (lines.line(of: ["books", $0.name]), $0.name) < (lines.line(of: ["books", $1.name]), $1.name) }
+    return table.sorted { ($0.value.line, $0.key) < ($1.value.line, $1.key) }
+      .compactMap { name, value in book(named: name, value) }
   }
 
-  private mutating func book(named name: String, _ value: any TOMLValueConvertible) -> Settings.NamedBook? {
+  private mutating func book(named name: String, _ value: TOMLValue) -> Settings.NamedBook? {
     let at = ["books", name]
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isASCII && $0.isNumber || $0 == "-" || $0 == "_" }) else {
-      complain(at: at, "book name \"\(name)\" is not simple; use letters, digits, - and _")
+      complain(value, "book name \"\(name)\" is not simple; use letters, digits, - and _")
       return nil
     }
     guard let table = value.table else {
-      complain(at: at, "books.\(name) must be a table with a path, found \(value.type)")
+      complain(value, "books.\(name) must be a table with a path, found \(value.type)")
       return nil
     }
     var path: String?
     for (key, value) in table {
       if key == "path" {
-        path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key]) }
+        path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key], value) }
       } else {
-        complain(at: at + [key], "unknown key \"\(key)\" in [books.\(name)]; allowed: path")
+        complain(value, "unknown key \"\(key)\" in [books.\(name)]; allowed: path")
       }
     }
-    guard table["path"] != nil else {
-      complain(at: at, "[books.\(name)] has no path")
+    guard table.contains(where: { $0.key == "path" }) else {
+      complain(value, "[books.\(name)] has no path")
       return nil
     }
     return path.map { Settings.NamedBook(name: name, path: $0) }
   }
 
-  private mutating func expanded(_ written: String, at key: [String]) -> String? {
+  private mutating func expanded(_ written: String, at key: [String], _ value: TOMLValue) -> String? {
     let configFolder = BookPath.folder(of: path)
     do {
       return try BookPath.expanded(written, home: home, configFolder: configFolder)
     } catch {
       let name = key.joined(separator: ".")
       switch error {
-      case .empty: complain(at: key, "\(name) is empty")
-      case .unexpanded: complain(at: key, "\(name) \"\(written)\": only ~ and $HOME are expanded")
+      case .empty: complain(value, "\(name) is empty")
+      case .unexpanded: complain(value, "\(name) \"\(written)\": only ~ and $HOME are expanded")
       }
       return nil
     }
   }
 
   /// The `[history]` table: how much undo history is kept across restarts.
-  private mutating func history(_ value: any TOMLValueConvertible, into settings: inout Settings) {
+  private mutating func history(_ value: TOMLValue, into settings: inout Settings) {
     guard let table = value.table else {
-      return complain(at: ["history"], "history must be a table [history] with steps and megabytes, found \(value.type)")
+      return complain(value, "history must be a table [history] with steps and megabytes, found \(value.type)")
     }
     for (key, value) in table {
       guard key == "steps" || key == "megabytes" else {
-        complain(at: ["history", key], "unknown key \"\(key)\" in [history]; allowed: steps, megabytes")
+        complain(value, "unknown key \"\(key)\" in [history]; allowed: steps, megabytes")
         continue
       }
       guard let number = value.int, number > 0 else {
-        complain(at: ["history", key], "history.\(key) must be a whole number above 0, found \(value.int.map(String.init) ?? "\(value.type)")")
+        complain(value, "history.\(key) must be a whole number above 0, found \(value.int.map(String.init) ?? "\(value.type)")")
         continue
       }
       if key == "steps" { settings.historySteps = number } else { settings.historyMegabytes = number }
     }
   }
 
-  private mutating func theme(_ name: String) -> Theme? {
+  private mutating func theme(_ name: String, _ value: TOMLValue) -> Theme? {
     if let theme = Theme.named(name) { return theme }
-    complain(at: ["theme"], "theme \"\(name)\" is not a theme; allowed: \(Theme.builtIn.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+    complain(value, "theme \"\(name)\" is not a theme; allowed: \(Theme.builtIn.map { "\"\($0.name)\"" }.joined(separator: ", "))")
     return nil
   }
 
   /// The `[colors]` table: a colour spec for some roles.
-  private mutating func colors(_ value: any TOMLValueConvertible, into theme: inout Theme) {
+  private mutating func colors(_ value: TOMLValue, into theme: inout Theme) {
     guard let table = value.table else {
-      return complain(at: ["colors"], "colors must be a table [colors] of roles, found \(value.type)")
+      return complain(value, "colors must be a table [colors] of roles, found \(value.type)")
     }
     for (key, value) in table {
       guard let role = ColorRole(rawValue: key) else {
-        complain(at: ["colors", key], "unknown key \"\(key)\" in [colors]; allowed: \(ColorRole.allCases.map(\.name).joined(separator: ", "))")
+        complain(value, "unknown key \"\(key)\" in [colors]; allowed: \(ColorRole.allCases.map(\.name).joined(separator: ", "))")
         continue
       }
       guard let text = string(value, at: ["colors", key]) else { continue }
       do {
         theme.setColors(try ColorSpec(parsing: text), for: role)
       } catch {
-        complain(at: ["colors", key], "colors.\(key) \(error.message)")
+        complain(value, "colors.\(key) \(error.message)")
       }
     }
   }
 
   /// The `[keys]` table: new keys for some commands, checked for keys
   /// that would be text or start two commands.
-  private mutating func keyMap(_ value: any TOMLValueConvertible) -> KeyMap {
+  private mutating func keyMap(_ value: TOMLValue) -> KeyMap {
     guard let table = value.table else {
-      complain(at: ["keys"], "keys must be a table [keys] of commands, found \(value.type)")
+      complain(value, "keys must be a table [keys] of commands, found \(value.type)")
       return .standard
     }
     var newKeys: [Command: [KeyEvent]] = [:]
+    var lines: [Command: Int] = [:]
     for (name, value) in table {
-      let at = ["keys", name]
       guard let command = Command(name: name) else {
-        complain(at: at, "unknown command \"\(name)\" in [keys]; allowed: \(Command.allCases.map(\.name).joined(separator: ", "))")
+        complain(value, "unknown command \"\(name)\" in [keys]; allowed: \(Command.allCases.map(\.name).joined(separator: ", "))")
         continue
       }
       let names = value.string.map { [$0] } ?? value.array?.map(\.string)
       let strings = names?.compactMap { $0 } ?? []
       guard let names, strings.count == names.count else {
-        complain(at: at, "keys.\(name) must be a key or a list of keys, found \(value.type)")
+        complain(value, "keys.\(name) must be a key or a list of keys, found \(value.type)")
         continue
       }
       do {
         newKeys[command] = try strings.map { name throws(SettingsProblem) in try KeyMap.key(named: name) }
+        lines[command] = value.line
       } catch {
-        complain(at: at, "keys.\(name): \(error.message)")
+        complain(value, "keys.\(name): \(error.message)")
       }
     }
     let (keyMap, problems) = KeyMap.standard.rebinding(newKeys)
     for problem in problems {
       // A clash is reported where the later of its rebound commands is.
-      let line = problem.commands.filter { newKeys[$0] != nil }.map { lines.line(of: ["keys", $0.name]) }.max() ?? 1
+      let line = problem.commands.compactMap { lines[$0] }.max() ?? value.line
       self.problems.append(SettingsError(path: path, line: line, message: "keys: \(problem.message)"))
     }
     return keyMap
   }
 
   /// The `[list]` table: the list's columns.
-  private mutating func list(_ value: any TOMLValueConvertible, into settings: inout Settings) {
+  private mutating func list(_ value: TOMLValue, into settings: inout Settings) {
     guard let table = value.table else {
-      return complain(at: ["list"], "list must be a table [list] with columns, found \(value.type)")
+      return complain(value, "list must be a table [list] with columns, found \(value.type)")
     }
     for (key, value) in table {
-      let at = ["list", key]
       guard key == "columns" else {
-        complain(at: at, "unknown key \"\(key)\" in [list]; allowed: columns")
+        complain(value, "unknown key \"\(key)\" in [list]; allowed: columns")
         continue
       }
       let written = value.array?.map(\.string) ?? []
       let strings = written.compactMap { $0 }
       guard value.array != nil, strings.count == written.count, !strings.isEmpty else {
-        complain(at: at, "list.columns must be a list of one or more columns, found \(value.type); allowed: \(ListColumn.allowed)")
+        complain(value, "list.columns must be a list of one or more columns, found \(value.type); allowed: \(ListColumn.allowed)")
         continue
       }
       do throws(SettingsProblem) {
@@ -209,31 +206,32 @@ struct SettingsReader {
         guard percent <= 100 else { throw SettingsProblem("the shares add up to \(percent)%, more than 100%") }
         settings.listColumns = columns
       } catch {
-        complain(at: at, "list.columns: \(error.message)")
+        complain(value, "list.columns: \(error.message)")
       }
     }
   }
 
-  private mutating func sortOrder(_ word: String) -> SortOrder? {
+  private mutating func sortOrder(_ word: String, _ value: TOMLValue) -> SortOrder? {
     if let order = SortOrder(label: word) { return order }
     let allowed = SortOrder.allCases.map { "\"\($0.label)\"" }.joined(separator: ", ")
-    complain(at: ["sort"], "sort \"\(word)\" is not a sort order; allowed: \(allowed)")
+    complain(value, "sort \"\(word)\" is not a sort order; allowed: \(allowed)")
     return nil
   }
 
-  private mutating func string(_ value: any TOMLValueConvertible, at key: [String]) -> String? {
+  private mutating func string(_ value: TOMLValue, at key: [String]) -> String? {
     if let string = value.string { return string }
-    complain(at: key, "\(key.joined(separator: ".")) must be a string, found \(value.type)")
+    complain(value, "\(key.joined(separator: ".")) must be a string, found \(value.type)")
     return nil
   }
 
-  private mutating func bool(_ value: any TOMLValueConvertible, at key: [String]) -> Bool? {
+  private mutating func bool(_ value: TOMLValue, at key: [String]) -> Bool? {
     if let bool = value.bool { return bool }
-    complain(at: key, "\(key.joined(separator: ".")) must be true or false, found \(value.type)")
+    complain(value, "\(key.joined(separator: ".")) must be true or false, found \(value.type)")
     return nil
   }
 
-  private mutating func complain(at key: [String], _ message: String) {
-    problems.append(SettingsError(path: path, line: lines.line(of: key), message: message))
+  /// Keeps a problem found at `value`'s key.
+  private mutating func complain(_ value: TOMLValue, _ message: String) {
+    problems.append(SettingsError(path: path, line: value.line, message: message))
   }
 }
