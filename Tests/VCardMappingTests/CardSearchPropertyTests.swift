@@ -52,6 +52,11 @@ import VCard
     #expect(!reads("FN:Zoe", "NOTE:\u{200E}\u{301}"), "a mark after a control")
     #expect(!reads("FN:Zoe", "NOTE;ENCODING=QUOTED-PRINTABLE:Zo=C3=AB"))
     #expect(!reads("FN:Zoe", "NOTE;CHARSET=latin1:Zoe"))
+    for header in ["PHOTO;BASE64", "note;quoted-printable", "NOTE;Encoding=8bit", "X-A;x-charset=utf-8", "item1.Agent"] {
+      #expect(!reads("FN:Zoe", header + ":Zoe"), "\(header): the parser may decode it")
+    }
+    #expect(reads("FN:कमल", "NOTE:Zoe"), "a first FN that starts with a letter")
+    #expect(!reads("FN:\u{A0}\u{2003}", "UID:1"), "a blank FN: white space beyond ASCII")
     #expect(!reads("FN:Zoe", "X-A;P=\"a:b\":c"), "a quote before the first colon")
     #expect(reads("FN:Zo\u{FFFD}", "NOTE:\u{1F1EB}\u{1F1F7}"), "regional indicators")
   }

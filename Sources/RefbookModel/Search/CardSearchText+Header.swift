@@ -10,20 +10,13 @@ extension CardSearchText {
     if header.contains(UInt8(ascii: "\"")) { return true }
     guard header.count >= 4 else { return false }
     let start = header.base.baseAddress! + header.startIndex
-    let marks = decodingMarks
     for offset in 0...(header.count - 4) {
       // ORing 0x20 into a byte makes an ASCII letter lower-case, and leaves
       // no other byte equal to a letter.
       let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt32.self) | 0x2020_2020
-      if marks.contains(word) { return true }
+      if word == quot || word == base || word == enco || word == char || word == agen { return true }
     }
     return false
-  }
-
-  /// The first four letters of each word ``marksDecoding(_:)`` looks for,
-  /// lower-case, as `loadUnaligned` reads them on a little-endian machine.
-  static let decodingMarks: [UInt32] = ["quot", "base", "enco", "char", "agen"].map { word in
-    word.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
   }
 
   /// Which properties' values the search text holds.
@@ -70,3 +63,12 @@ extension CardSearchText {
     byte &- UInt8(ascii: "a") < 26 ? byte - 0x20 : byte
   }
 }
+
+// The first four letters of each word ``CardSearchText/marksDecoding(_:)``
+// looks for, lower-case, as `loadUnaligned` reads them on a little-endian
+// machine: literals, so that the loop over a header compares with constants.
+private var quot: UInt32 { 0x746F_7571 }
+private var base: UInt32 { 0x6573_6162 }
+private var enco: UInt32 { 0x6F63_6E65 }
+private var char: UInt32 { 0x7261_6863 }
+private var agen: UInt32 { 0x6E65_6761 }

@@ -95,6 +95,20 @@ final class CardSearchText {
     in card: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> (content: Slice<UnsafeBufferPointer<UInt8>>, next: Int) {
     var end = start
+    // Eight bytes at a time: a byte equal to LF or CR is one whose XOR with
+    // it is zero, and the lowest zero byte of `v` is the lowest byte set in
+    // `(v - ones) & ~v & highs` (bytes above it may be set wrongly).
+    let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+    while end + 8 <= card.count {
+      let word = Self.word(in: card, at: end)
+      let (toLF, toCR) = (word ^ (ones &* UInt64(lf)), word ^ (ones &* UInt64(cr)))
+      let found = ((toLF &- ones) & ~toLF | (toCR &- ones) & ~toCR) & highs
+      if found != 0 {
+        end += found.trailingZeroBitCount / 8
+        break
+      }
+      end += 8
+    }
     while end < card.count, card[end] != lf, card[end] != cr { end += 1 }
     var next = end
     if next < card.count {
@@ -141,8 +155,12 @@ final class CardSearchText {
   /// space too).
   private func isSolid(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
     // Printable ASCII is never white space, nor part of a character that is
-    // (unless an escape makes it a line feed).
-    if !raw.contains(backslash), raw.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return true }
+    // (unless an escape makes it a line feed); nor is a first character whose
+    // first scalar is not (`Character.isWhitespace` asks only that scalar).
+    if !raw.contains(backslash) {
+      if raw.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return true }
+      if !raw.isEmpty, let (first, _) = Self.scalar(in: raw, at: 0), !first.properties.isWhitespace { return true }
+    }
     return Person.nonBlank(VCardValue.unescape(String(decoding: raw, as: UTF8.self))) != nil
   }
 
