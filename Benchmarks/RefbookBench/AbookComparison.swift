@@ -49,9 +49,16 @@ enum AbookComparison {
       let query = program.queryArguments(book: program.book(in: files, size: size), text: BookOperation.searchText)
       figures.add(Subprocess.run(program.executable, query)?.succeededMilliseconds, .query, program.kind)
     }
+    let cache = files.folder + "/export-cache"
     for program in programs {
+      try? FileManager.default.removeItem(atPath: cache)
       let export = program.exportArguments(book: program.book(in: files, size: size), output: output)
-      figures.add(Subprocess.run(program.executable, export)?.succeededMilliseconds, .export, program.kind)
+      let command = ["XDG_CACHE_HOME=\(Subprocess.quoted(cache)) exec", Subprocess.quoted(program.executable)]
+        + export.map(Subprocess.quoted)
+      let first = Subprocess.shell(command.joined(separator: " "))?.succeededMilliseconds
+      figures.add(first, .export, program.kind)
+      let again = program.kind == .abook ? first : Subprocess.shell(command.joined(separator: " "))?.succeededMilliseconds
+      figures.add(again, .exportKept, program.kind)
     }
   }
 

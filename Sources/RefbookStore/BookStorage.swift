@@ -30,8 +30,9 @@ public protocol BookStorage: AnyObject, Sendable {
   /// with, so that saves find what changed since in O(*k* log *n*).
   var book: Addressbook { get }
   /// Every person loaded, in the book's order (a file's order; a folder's
-  /// file names), several with one id included.
-  var persons: [Person] { get }
+  /// file names), several with one id included, each still in its card
+  /// when it was read so (see ``StoredPerson``): what an export copies.
+  var storedPersons: [StoredPerson] { get }
   /// The ids that several cards hold, sorted.
   var repeatedIDs: [Person.ID] { get }
   /// What could not be read when loading.
@@ -59,6 +60,13 @@ public protocol BookStorage: AnyObject, Sendable {
 
   /// Gives up the book's lock.
   func close()
+}
+
+extension BookStorage {
+  /// ``storedPersons``, decoded on all processors.
+  ///
+  /// - Complexity: O(*n*) in the size of the book.
+  public var persons: [Person] { storedPersons.concurrentMap(\.person) }
 }
 
 extension BookLocation {

@@ -29,13 +29,12 @@ public final class BookStore: BookStorage {
   public let path: String
   public let access: Access
   /// The book as loaded, in file order (every card, even several with one
-  /// id).
+  /// id), each person still in its card when it was read so.
   ///
   /// - Complexity: O(*n* log *n*) on each call, made from ``book`` and the
-  ///   order of the cards, so that a loaded book is held once, plus
-  ///   decoding every person (see ``StoredPerson``) on all processors.
-  public var persons: [Person] {
-    repeatedPersons ?? cardOrder.concurrentMap { book[id: $0]! }
+  ///   order of the cards, so that a loaded book is held once.
+  public var storedPersons: [StoredPerson] {
+    repeatedPersons?.map(StoredPerson.init) ?? cardOrder.map { book[stored: $0]! }
   }
   /// The book as loaded, keyed by id: the value to start a session's root
   /// with, so that saves find what changed since in O(*k* log *n*).

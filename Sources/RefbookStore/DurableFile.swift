@@ -33,7 +33,7 @@ public enum DurableFile {
   ///
   /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
   @discardableResult
-  static func write(
+  public static func write(
     pieces: [ArraySlice<UInt8>], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
   ) throws(StoreError) -> String {
     let target: String

@@ -37,7 +37,7 @@ public final class FolderStore: BookStorage {
   /// Every person as loaded, files in name order.
   ///
   /// - Complexity: O(*n*), decoding every person on all processors.
-  public var persons: [Person] { loaded.concurrentMap(\.person) }
+  public var storedPersons: [StoredPerson] { loaded }
   /// A folder store saves what it can: a file it could not save over is
   /// protected on its own.
   public var isSavable: Bool { access == .readWrite }

@@ -42,10 +42,8 @@ public struct OutlineCache: Sendable {
     book: String, keyedBy order: RefbookModel.SortOrder? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.order = order
-    guard let real = realpath(book, nil) else { return nil }
-    defer { free(real) }
-    let name = String(BytesHash.of(Array(String(cString: real).utf8)), radix: 16)
-    path = UserFolders.cache(environment: environment) + "/outlines/" + name
+    guard let path = UserFolders.cache(of: book, in: "outlines", environment: environment) else { return nil }
+    self.path = path
   }
 
   /// The archive read ahead by ``readingAhead()``, until ``archive()``

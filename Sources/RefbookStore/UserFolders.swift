@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookModel
 
 /// The user's folders, as the environment names them: what refbook falls
 /// back on for its book, its rescue files and its crash reports.
@@ -44,6 +45,18 @@ public enum UserFolders {
       return joined(cache, "refbook")
     }
     return joined(home(environment: environment), ".cache/refbook")
+  }
+
+  /// The file of `folder` in ``cache(environment:)`` that keeps something of
+  /// the book file at `book`: `FOLDER/HASH`, HASH naming the file's real
+  /// path; `nil` when the book has no real path (it does not exist yet).
+  ///
+  /// - Complexity: O(1) system calls.
+  static func cache(of book: String, in folder: String, environment: [String: String]) -> String? {
+    guard let real = realpath(book, nil) else { return nil }
+    defer { free(real) }
+    let name = String(BytesHash.of(Array(String(cString: real).utf8)), radix: 16)
+    return joined(cache(environment: environment), folder + "/" + name)
   }
 
   static func joined(_ folder: String, _ relative: String) -> String {

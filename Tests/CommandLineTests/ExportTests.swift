@@ -30,6 +30,23 @@ struct ExportTests {
 
   static let productID = "PRODID:-//refbook//refbook//EN"
 
+  @Test("a second export copies the cards the first found to be their own export: the same text; a card changed since is exported anew")
+  func cardsKnownAreCopied() throws {
+    let book = try Self.book()
+    let first = try book.refbook("export")
+    let kept = book.folder.appendingPathComponent(".cache/refbook/verbatim")
+    let files = try FileManager.default.contentsOfDirectory(atPath: kept.path)
+    #expect(files.count == 1, "the cards of the export are kept")
+    let second = try book.refbook("export")
+    #expect(second.status == 0)
+    #expect(second.stdout == first.stdout)
+    // Another program changes the card, and writes it the way refbook does not (LF line ends).
+    let changed = String(decoding: book.bookBytes(), as: UTF8.self).replacing("\r\n", with: "\n").replacing("Acme", with: "Initech")
+    try book.write(changed, to: "contacts.vcf")
+    let third = try book.refbook("export")
+    #expect(third.stdout == first.stdout.replacing("ORG:Acme", with: "ORG:Initech"))
+  }
+
   @Test("each vCard version gets its own forms; the book keeps the card as read")
   func versionForms() throws {
     let book = try TemporaryBook()

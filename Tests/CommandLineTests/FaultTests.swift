@@ -28,7 +28,8 @@ struct FaultTests {
         [arguments[0], "--book", book.book.path] + arguments.dropFirst(), home: book.folder)
       #expect(result.status == 0, "\(arguments)")
     }
-    #expect(try Self.entries(book) == ["contacts.vcf", "contacts.vcf.history", "contacts.vcf~", "in.vcf"])
+    // (The home's cache holds the cards the export copies next time.)
+    #expect(try Self.entries(book) == [".cache", "contacts.vcf", "contacts.vcf.history", "contacts.vcf~", "in.vcf"])
   }
 
   @Test("an import that creates nothing leaves nothing: no book, no lock")

@@ -9,7 +9,7 @@ import VCard
 @Suite struct OutlineArchivePropertyTests {
   @Test func anArchiveReadsBackAsTheBookReadFromItsBytes() async {
     await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...3)) { persons, variant in
-      let bytes = Self.file(of: persons, variant: variant)
+      let bytes = GeneratedFile.of(persons, variant: variant)
       let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
       let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
       guard let archive, let back = OutlineArchive.read(archive, of: bytes) else {
@@ -72,8 +72,8 @@ import VCard
     await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...8)) { generated, variant in
       let order = SortOrder.allCases[variant % 3]
       // Two of three plain enough to be recorded, so that most have a place.
-      let persons = generated.enumerated().map { $0 % 3 == 0 ? $1 : Self.plain($1) }
-      let bytes = Self.file(of: persons, variant: variant % 4)
+      let persons = generated.enumerated().map { $0 % 3 == 0 ? $1 : $1.plain }
+      let bytes = GeneratedFile.of(persons, variant: variant % 4)
       let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
       let plain = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
       let keyed = OutlineArchive.archive(
@@ -110,7 +110,7 @@ import VCard
 
   @Test func anArchiveOfOtherBytesOrDamagedReadsAsNothing() async {
     await propertyCheck(count: 40, input: Gen.person.array(of: 1...6), Gen.int(in: 0...Int.max)) { persons, seed in
-      let bytes = Self.file(of: persons, variant: 0)
+      let bytes = GeneratedFile.of(persons, variant: 0)
       let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
       guard let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) else {
         Issue.record("no archive made")
@@ -155,16 +155,6 @@ import VCard
         #expect(reused.people.map(\.line) == fresh.people.map(\.line))
       }
     }
-  }
-
-  /// `person` with the outline's fields and the title alone, its emails
-  /// and phones without parameters or groups: what an archive records.
-  private static func plain(_ person: Person) -> Person {
-    let plain = { (values: [TypedValue]) in values.map { TypedValue(value: $0.value, types: $0.types, isPreferred: $0.isPreferred) } }
-    return Person(
-      id: person.id, formattedName: person.formattedName, name: person.name, nicknames: person.nicknames,
-      emails: plain(person.emails), phones: plain(person.phones), organization: person.organization, title: person.title,
-      categories: person.categories)
   }
 
   /// `file` without the cards that have a problem (a warning on one of
@@ -224,27 +214,10 @@ import VCard
 
   @Test func aFileWhoseTextIsNotItsBytesHasNoArchive() {
     let persons = [Person(id: "urn:uuid:1", formattedName: "Zoë Ångström")]
-    let bytes = [0xEF, 0xBB, 0xBF] + Self.file(of: persons, variant: 0)
+    let bytes = [0xEF, 0xBB, 0xBF] + GeneratedFile.of(persons, variant: 0)
     let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
     #expect(stored.map(\.id) == ["urn:uuid:1"])
     #expect(OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) == nil,
             "a byte-order mark moves every card")
-  }
-
-  /// `persons` as a vCard file: version 4.0 or 3.0; variant 2 drops the
-  /// `UID` of every third card, the first included (their ids are then
-  /// generated, and an archive holds no outline of theirs); variant 3 wraps
-  /// the cards in `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK`.
-  private static func file(of persons: [Person], variant: Int) -> [UInt8] {
-    var text = Person.vCardText(for: persons, version: variant == 1 ? .v3 : .v4)
-    if variant == 2 {
-      var card = -1
-      text = text.split(separator: "\r\n", omittingEmptySubsequences: false).filter { line in
-        if line == "BEGIN:VCARD" { card += 1 }
-        return !(line.hasPrefix("UID:") && card % 3 == 0)
-      }.joined(separator: "\r\n")
-    }
-    if variant == 3 { text = "BEGIN:VADDRESSBOOK\r\n" + text + "END:VADDRESSBOOK\r\n" }
-    return Array(text.utf8)
   }
 }

@@ -157,3 +157,16 @@ extension Gen where Value == Person {
     return generator.person()
   }
 }
+
+extension Person {
+  /// The person with only the fields an outline record holds (and its
+  /// title), without kept parameters or groups: what a card refbook wrote
+  /// of a person entered in the app holds, where a generated person holds
+  /// every oddity a card may have.
+  var plain: Person {
+    let plain = { (values: [TypedValue]) in values.map { TypedValue(value: $0.value, types: $0.types, isPreferred: $0.isPreferred) } }
+    return Person(
+      id: id, formattedName: formattedName, name: name, nicknames: nicknames,
+      emails: plain(emails), phones: plain(phones), organization: organization, title: title, categories: categories)
+  }
+}

@@ -7,7 +7,8 @@ import RefbookStore
 /// to a file, or to a folder with a vCard file per contact.
 ///
 /// The book is read without taking its lock, so an export works while
-/// refbook has the book open. `--output` replaces its file atomically: a
+/// refbook has the book open. A vCard 4.0 export copies the cards that the
+/// last export found to be their own export (see ``VerbatimCards``). `--output` replaces its file atomically: a
 /// reader of that file sees the old export or the new one, never half. An
 /// `--output` that ends in `/` or names a folder gets a file per contact
 /// (see ``FolderExport``), as does `--format vcf-folder`.
@@ -26,11 +27,30 @@ struct Export: ParsableCommand {
     case vcard, vcard3, csv, abook, mutt, ldif
     case vcfFolder = "vcf-folder"
 
-    /// The book in this format, in one file (a folder's files hold the
+    /// The books in this format, in one file (a folder's files hold the
     /// cards of ``vcard``).
     ///
-    /// - Complexity: O(*n*) in the size of the book (CSV: times its columns);
-    ///   vCard is written on all processors.
+    /// vCard 4.0 copies each card that the book's last export found to be
+    /// its own export (see ``VerbatimCards``), and keeps what this one found
+    /// (see ``VerbatimCardCache``).
+    ///
+    /// - Complexity: O(*n*) in the size of the books (CSV: times its
+    ///   columns); vCard is written on all processors.
+    func text(for stores: [any BookStorage]) -> [[UInt8]] {
+      guard self == .vcard || self == .vcfFolder else { return [Array(text(for: stores.flatMap(\.persons)).utf8)] }
+      return stores.flatMap { store in
+        let cache = VerbatimCardCache(book: store.path)
+        let kept = cache?.cards() ?? VerbatimCards()
+        let (pieces, known) = kept.export(store.storedPersons)
+        if known.keys != kept.keys { cache?.keep(known) }
+        return pieces
+      }
+    }
+
+    /// `persons` in this format, in one file.
+    ///
+    /// - Complexity: O(*n*) in the size of the persons (CSV: times its
+    ///   columns); vCard is written on all processors.
     func text(for persons: [Person]) -> String {
       switch self {
       case .vcard, .vcfFolder: Self.inPieces(persons) { Person.vCardExport(for: $0, version: .v4) }
@@ -85,17 +105,19 @@ struct Export: ParsableCommand {
   }
 
   func run() throws {
-    let persons = try options.openStores().flatMap(\.persons)
-    guard let output else { return Console.print(format.text(for: persons)) }
+    // Each person is decoded when written, and not at all when its card is copied.
+    let stores = try options.openStores(readingIDsOnly: true)
+    guard let output else { return Console.print(String(decoding: format.text(for: stores).joined(), as: UTF8.self)) }
     let folderEncoding = format == .vcfFolder || FolderExport.isFolder(output) ? format.folderEncoding : nil
     if folderEncoding == nil && FolderExport.isFolder(output) {
       throw Console.failure("\(output) is a folder, and \(format.rawValue) is one file: give a file name")
     }
     do throws(StoreError) {
       if let folderEncoding {
-        try FolderExport.write(persons, to: output, encoding: folderEncoding)
+        try FolderExport.write(stores.flatMap(\.persons), to: output, encoding: folderEncoding)
       } else {
-        try DurableFile.write(Array(format.text(for: persons).utf8), to: output, keepingBackup: false, creatingFolders: false)
+        try DurableFile.write(
+          pieces: format.text(for: stores).map { $0[...] }, to: output, keepingBackup: false, creatingFolders: false)
       }
     } catch {
       guard case .cannotWrite(let path, let reason) = error else { throw Console.failure(error.description) }

@@ -1,0 +1,122 @@
+import VCard
+
+/// The cards that an export to vCard 4.0 (``Person/vCardExport(for:version:)``)
+/// gives back as they are but for refbook's `PRODID` after the `VERSION`
+/// line — a card refbook wrote, say — known by the ``BytesHash`` of their
+/// bytes, so that the next export of the same cards copies them instead of
+/// decoding and writing each.
+///
+/// A card is known only once ``export(_:)`` has written it the long way and
+/// found the text equal to its copy, and only to the build that found it:
+/// kept verdicts come with ``probe``, a hash of what this build's export
+/// makes of sample cards, and ``init(keys:probe:)`` drops those of a build
+/// that exports otherwise. The copy of a known card is exact unless two
+/// cards of one length share a 64-bit hash (as ``OutlineArchive`` trusts).
+///
+/// ```swift
+/// let known = VerbatimCards(keys: keptKeys, probe: keptProbe)
+/// let (text, verbatim) = known.export(store.storedPersons)   // what `export` writes
+/// keep(verbatim.keys, VerbatimCards.probe)                    // for the next export
+/// ```
+public struct VerbatimCards: Sendable {
+  /// The hashes of the cards known to export as themselves, sorted.
+  public let keys: [UInt64]
+
+  /// None known.
+  public init() {
+    keys = []
+  }
+
+  /// The cards kept by the build whose ``probe`` was `probe`: none unless
+  /// it is this build's.
+  ///
+  /// - Complexity: O(*n*) in the number of keys; O(*n* log *n*) when they
+  ///   are not sorted.
+  public init(keys: [UInt64], probe: UInt64) {
+    self.keys = probe != Self.probe ? [] : zip(keys, keys.dropFirst()).allSatisfy(<) ? keys : Set(keys).sorted()
+  }
+
+  /// The vCard 4.0 export of `people` (each exported alone, one after the
+  /// other, as ``Person/vCardExport(for:version:)`` writes them), made on
+  /// all processors and handed back in pieces, one after another: a person
+  /// still in a card known here is its card's copy (see ``copy(of:)``); any
+  /// other is decoded and exported. With it, the cards known after this
+  /// export: those copied, and those whose export turned out to be their
+  /// copy.
+  ///
+  /// - Complexity: O(*n*) in the size of the cards copied, plus O(log *k*)
+  ///   per card for *k* cards known, plus decoding and exporting the others.
+  public func export(_ people: [StoredPerson]) -> (pieces: [[UInt8]], known: VerbatimCards) {
+    let pieces = people.concurrentPieces(minimumPiece: 256) { people in
+      var text: [UInt8] = []
+      // Room for the cards copied, so that the text is not grown and copied.
+      text.reserveCapacity(people.reduce(0) { $0 + ($1.source?.count ?? 0) + Self.productLine.count })
+      var known: [UInt64] = []
+      for stored in people {
+        let key = stored.source.map(BytesHash.of)
+        if let source = stored.source, let key, isKnown(key), Self.append(copyOf: source, to: &text) {
+          known.append(key)
+          continue
+        }
+        let exported = Self.exported(stored.person)
+        if let source = stored.source, let key, Self.copy(of: source) == exported { known.append(key) }
+        text += exported
+      }
+      return (text, known)
+    }
+    return (pieces.map(\.0), VerbatimCards(keys: pieces.flatMap(\.1), probe: Self.probe))
+  }
+
+  /// Whether the card whose hash is `key` is known.
+  private func isKnown(_ key: UInt64) -> Bool {
+    var (low, high) = (0, keys.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.count && keys[low] == key
+  }
+
+  /// A hash of this build's export of sample cards (written by refbook,
+  /// from other programs, in vCard 3.0 and 4.0), and of each one's copy.
+  public static let probe: UInt64 = BytesHash.of(
+    probeCards.flatMap { card in
+      let bytes = Array(card.utf8)[...]
+      return exported(Person(card: VCardParser.parseCard(bytes, firstLine: 1)!)) + [0] + (copy(of: bytes) ?? []) + [0]
+    })
+
+  private static let probeCards = [
+    "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\nEMAIL;TYPE=home;PREF=1:ada@example.org\r\n"
+      + "TEL;TYPE=cell:+44 20 7946 0000\r\nUID:urn:uuid:0\r\nEND:VCARD\r\n",
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Zoë Hart\r\nN:Hart;Zoë;;;\r\nTEL;TYPE=HOME,pref:555\r\nLABEL;TYPE=home:1 Main St\r\n"
+      + "ADR;TYPE=home:;;1 Main St;;;;\r\nX-ABC:x\r\nUID:1\r\nEND:VCARD\r\n",
+    "BEGIN:VCARD\r\nVERSION:4.0\r\nPRODID:-//Other//EN\r\nFN:नीलम\r\nNOTE:a\\, b\\nc\r\nGENDER:F\r\nUID:2\r\nEND:VCARD\r\n",
+  ]
+
+  /// `person`'s vCard 4.0 export.
+  private static func exported(_ person: Person) -> [UInt8] {
+    Array(Person.vCardExport(for: CollectionOfOne(person), version: .v4).utf8)
+  }
+
+  /// What a card copied into a 4.0 export is: its bytes with refbook's
+  /// `PRODID` after its `VERSION:4.0` line; `nil` for a card that does not
+  /// start `BEGIN:VCARD`, `VERSION:4.0` (each line ending with CRLF).
+  ///
+  /// - Complexity: O(*n*) in the size of the card.
+  static func copy(of card: ArraySlice<UInt8>) -> [UInt8]? {
+    var copy: [UInt8] = []
+    return append(copyOf: card, to: &copy) ? copy : nil
+  }
+
+  private static func append(copyOf card: ArraySlice<UInt8>, to text: inout [UInt8]) -> Bool {
+    guard card.starts(with: opening) else { return false }
+    let rest = card.index(card.startIndex, offsetBy: opening.count)
+    text += card[..<rest]
+    text += productLine
+    text += card[rest...]
+    return true
+  }
+
+  private static let opening = Array("BEGIN:VCARD\r\nVERSION:4.0\r\n".utf8)
+  private static let productLine = Array("PRODID:\(VCardWriter.productID)\r\n".utf8)
+}

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import RefbookModel
+
+/// The cards of one book file that its last vCard export copied (see
+/// ``VerbatimCards``), kept for the next export: `verbatim/HASH` in
+/// ``UserFolders/cache(environment:)``, HASH naming the file's real path.
+///
+/// It holds hashes only, no text of the book. A file that is damaged, of
+/// another layout or written by a build that exports otherwise gives no
+/// card; failing to read or write one is silent (the cache only saves
+/// time).
+///
+/// ```swift
+/// let cache = VerbatimCardCache(book: path)
+/// let (pieces, known) = (cache?.cards() ?? VerbatimCards()).export(store.storedPersons)
+/// cache?.keep(known)
+/// ```
+public struct VerbatimCardCache: Sendable {
+  /// The file's path.
+  public let path: String
+
+  /// The cache of the book file at `book`; `nil` when the book has no
+  /// real path (it does not exist yet).
+  ///
+  /// - Complexity: O(1) system calls.
+  public init?(book: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    guard let path = UserFolders.cache(of: book, in: "verbatim", environment: environment) else { return nil }
+    self.path = path
+  }
+
+  /// The cards kept; none when there is no readable file of this build.
+  ///
+  /// - Complexity: O(*n*) in the size of the file.
+  public func cards() -> VerbatimCards {
+    guard let bytes = try? BookFile.read(path)?.bytes, bytes.count >= Self.magic.count + 24, bytes.starts(with: Self.magic),
+      BytesHash.of(bytes.dropLast(8)) == Self.word(bytes, at: bytes.count - 8)
+    else { return VerbatimCards() }
+    let probe = Self.word(bytes, at: Self.magic.count)
+    let count = Int(truncatingIfNeeded: Self.word(bytes, at: Self.magic.count + 8))
+    guard count >= 0, count == (bytes.count - Self.magic.count - 24) / 8, (bytes.count - Self.magic.count) % 8 == 0 else {
+      return VerbatimCards()
+    }
+    let first = Self.magic.count + 16
+    return VerbatimCards(keys: (0..<count).map { Self.word(bytes, at: first + 8 * $0) }, probe: probe)
+  }
+
+  /// Keeps `cards` in place of what was kept, with this build's probe.
+  ///
+  /// - Complexity: O(*n*) in the number of cards, plus a durable write.
+  public func keep(_ cards: VerbatimCards) {
+    var bytes = Self.magic
+    bytes.reserveCapacity(Self.magic.count + 24 + 8 * cards.keys.count)
+    for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { Self.append(word, to: &bytes) }
+    Self.append(BytesHash.of(bytes), to: &bytes)
+    DurableFile.removeAbandonedTemporaries(of: path)
+    _ = try? DurableFile.write(bytes, to: path, keepingBackup: false)
+  }
+
+  private static let magic = Array("REFBOOK-VERBATIM-1\n".utf8)
+
+  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
+  }
+
+  private static func append(_ word: UInt64, to bytes: inout [UInt8]) {
+    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+  }
+}
