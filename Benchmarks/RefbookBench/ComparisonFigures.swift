@@ -20,7 +20,7 @@ struct ComparisonFigures {
       case .query: "`query \(text)` (abook `--mutt-query`)"
       case .queryKept: "`query \(text)`, the app's outlines kept"
       case .export: "export to vCard (abook `--convert`)"
-      case .exportKept: "export to vCard again, its copied cards kept"
+      case .exportKept: "export again, the app's outlines and the copied cards kept"
       case .searchFirst: "search keystroke: first letter"
       case .searchRefining: "search keystroke: refining letter"
       case .move: "one move (`j`/`k`)"
@@ -46,9 +46,9 @@ struct ComparisonFigures {
     its cache folder (`XDG_CACHE_HOME`, here the bench's own): its first start on a file (or on a file \
     changed by another program) parses the file; later starts read the outlines. abook has no cache: \
     its one start is in both start rows, its one query in both query rows (refbook's first on the \
-    sample book, nothing kept; its second on the book the app opened, reading the outlines it kept), its \
-    one export in both export rows (refbook's first with nothing kept; its second copying the cards the \
-    first found to be their own export). A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
+    sample book, nothing kept; its second on the book the app opened, reading the outlines it kept), \
+    and so are its exports (refbook's first with nothing kept; its third on the book the app opened, \
+    copying the cards its second found to be their own export). A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
     in both rows, is the Enter of a `/` search that matches nothing and so scans the book. The edit changes \
     the first contact's name; an edit's commit and an undo end at the first 30 ms pause in the \
