@@ -29,23 +29,16 @@ public final class BookStore: BookStorage {
   public let path: String
   public let access: Access
   /// The book as loaded, in file order (every card, even several with one
-  /// id), each person still in its card when it was read so.
-  ///
-  /// - Complexity: O(*n* log *n*) on each call, made from ``book`` and the
-  ///   order of the cards, so that a loaded book is held once.
-  public var storedPersons: [StoredPerson] {
-    repeatedPersons?.map(StoredPerson.init) ?? cardOrder.map { book[stored: $0]! }
-  }
+  /// id), each person still in its card when it was read so: the persons
+  /// ``book`` was made of (it holds the same, but for the earlier cards of
+  /// an id that repeats).
+  public let storedPersons: [StoredPerson]
   /// The book as loaded, keyed by id: the value to start a session's root
   /// with, so that saves find what changed since in O(*k* log *n*).
   public let book: Addressbook
   /// The ids that several cards of the file hold, sorted: such a book is
   /// keyed by id, so of each only the last card is in ``book``.
   public let repeatedIDs: [Person.ID]
-  /// The id of each card, in file order.
-  private let cardOrder: [Person.ID]
-  /// Every card's person, kept only when ids repeat (``book`` then lacks some).
-  private let repeatedPersons: [Person]?
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
   public let problems: [LineProblem]
@@ -93,8 +86,7 @@ public final class BookStore: BookStorage {
     self.access = access
     self.book = image.book
     repeatedIDs = image.repeatedIDs
-    cardOrder = image.cards.map(\.id)
-    repeatedPersons = repeatedIDs.isEmpty ? nil : decoded.persons
+    storedPersons = decoded.stored
     self.problems = decoded.problems
     self.warnings = decoded.warnings
     self.encoding = encoding

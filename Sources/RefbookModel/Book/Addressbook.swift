@@ -131,14 +131,6 @@ public struct Addressbook: Sendable {
     entries[id] != nil
   }
 
-  /// The person with `id` as it is stored (still in its card when it was
-  /// read so and not changed since), or `nil` when there is none.
-  ///
-  /// - Complexity: O(log n)
-  public subscript(stored id: Person.ID) -> StoredPerson? {
-    entries[id]?.stored
-  }
-
   /// The person with `id`, or `nil` when there is none; assigning a person
   /// inserts or replaces it, assigning `nil` removes it.
   ///

@@ -34,22 +34,11 @@ struct Query: ParsableCommand {
   func run() throws {
     let stores = try options.openStores(allowingProblems: true, readingIDsOnly: true)
     let query = SearchQuery(words.joined(separator: " "))
-    let matches = SortOrder.name.sorted(stores.flatMap { Self.persons(in: $0, matching: query) })
+    // Each store's in file order; the sort is stable, and persons it ties (same
+    // id) keep the order of the books and of their cards.
+    let matches = SortOrder.name.sorted(stores.flatMap { $0.storedPersons.persons(matching: query, havingEmail: true) })
     Console.print(matches.isEmpty ? "Not found\n" : MuttQuery.output(for: matches))
     try stores.forEach { try $0.requireFullyRead() }
     if matches.isEmpty { throw ExitCode(1) }
-  }
-
-  /// The persons of `store` with an email that `query` matches: in the
-  /// book's order, each person decoded only when its card may match (see
-  /// ``Addressbook/persons(matching:havingEmail:)``); in the file's order
-  /// when ids repeat (the book then lacks some cards).
-  ///
-  /// With one card per id, the order within a store does not change the
-  /// sorted result: the sort is stable, and persons it ties (same id) stand
-  /// in different stores, which keep their order.
-  private static func persons(in store: any BookStorage, matching query: SearchQuery) -> [Person] {
-    guard store.repeatedIDs.isEmpty else { return store.persons.filter { !$0.emails.isEmpty && query.matches($0) } }
-    return store.book.persons(matching: query, havingEmail: true)
   }
 }

@@ -1,7 +1,7 @@
-extension Addressbook {
+extension Array where Element == StoredPerson {
   /// The persons `query` matches (see ``SearchQuery/matches(_:)``), only
-  /// those with an email when `havingEmail`, in the book's order: what
-  /// filtering the book gives, without decoding every person.
+  /// those with an email when `havingEmail`, in order: what filtering the
+  /// persons gives, without decoding every one.
   ///
   /// A person still in its card (see ``StoredPerson``) is decoded only when
   /// its card's bytes show that it may match (see ``CardSearchText``); the
@@ -11,15 +11,15 @@ extension Addressbook {
   /// - Complexity: O(*n*) in the size of the cards, plus decoding the
   ///   persons that may match and folding their text.
   public func persons(matching query: SearchQuery, havingEmail: Bool = false) -> [Person] {
-    entries.values.concurrentPieces(minimumPiece: 1_024) { entries in
-      Self.persons(in: entries.lazy.map(\.stored), matching: query, havingEmail: havingEmail)
+    concurrentPieces(minimumPiece: 1_024) { stored in
+      Self.persons(in: stored, matching: query, havingEmail: havingEmail)
     }.flatMap(\.self)
   }
 
   /// The persons of `stored` that `query` matches (with an email when
   /// `havingEmail`), in order.
   private static func persons(
-    in stored: some Sequence<StoredPerson>, matching query: SearchQuery, havingEmail: Bool
+    in stored: ArraySlice<StoredPerson>, matching query: SearchQuery, havingEmail: Bool
   ) -> [Person] {
     let canPassOver = query.canPassOverCards
     let text = CardSearchText()
