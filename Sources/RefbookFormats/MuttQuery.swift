@@ -12,24 +12,43 @@ public enum MuttQuery {
   ///   email add no line.
   /// - Complexity: O(*n*) in the total size of the persons' emails and names.
   public static func output(for persons: [Person]) -> String {
-    var lines: [String] = []
-    for person in persons {
-      let name = sanitized(person.displayName)
-      let extra = sanitized(person.organization.first ?? "")
+    var lines = ""
+    var count = 0
+    for person in persons where !person.emails.isEmpty {
+      let tail = "\t" + sanitized(person.displayName) + "\t" + sanitized(person.organization.first ?? "") + "\n"
       for email in person.emails {
-        lines.append(sanitized(email.value) + "\t" + name + "\t" + extra)
+        lines += sanitized(email.value)
+        lines += tail
+        count += 1
       }
     }
-    let count = lines.count == 1 ? "1 address" : "\(lines.count) addresses"
-    return (["refbook: \(count) found"] + lines).map { $0 + "\n" }.joined()
+    return "refbook: \(count == 1 ? "1 address" : "\(count) addresses") found\n" + lines
   }
 
-  /// `text` with its control characters and line separators made spaces;
-  /// printable ASCII (most emails and names) as it is, without a copy.
+  /// `text` with its control characters (general category Cc: U+0000–U+001F,
+  /// U+007F–U+009F) and line separators (U+2028, U+2029) made spaces; text
+  /// without any (most emails and names, in any script) as it is, without a
+  /// copy.
   static func sanitized(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    guard needsSanitizing(text) else { return text }
     return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
     }))
+  }
+
+  /// Whether `text` holds a scalar ``sanitized(_:)`` replaces, told from
+  /// its UTF-8 bytes: a byte below 0x20 or 0x7F, `C2 80`–`C2 9F`, or
+  /// `E2 80 A8`–`E2 80 A9` (in UTF-8, `C2` and `E2` only ever lead).
+  private static func needsSanitizing(_ text: String) -> Bool {
+    var (beforeLast, last): (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || last == 0xC2 && byte < 0xA0 && byte >= 0x80
+        || beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9)
+      {
+        return true
+      }
+      (beforeLast, last) = (last, byte)
+    }
+    return false
   }
 }

@@ -34,4 +34,16 @@ import Testing
     let separators = Person(id: "1", formattedName: "a\u{2028}b\u{2029}c\u{85}é", emails: [TypedValue(value: "x")])
     #expect(MuttQuery.output(for: [separators]) == "refbook: 1 address found\nx\ta b c é\t\n")
   }
+
+  @Test func everyControlBeyondASCIIBecomesASpaceAndEveryOtherScalarStays() {
+    let scalars = (UInt32(0x80)...0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}", "\u{10FFFD}"]
+    let wrong = scalars.filter { scalar in
+      let character = String(scalar)
+      let person = Person(id: "1", formattedName: "a" + character + "z", emails: [TypedValue(value: "x")])
+      let isControl = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+      let shown = isControl ? " " : character
+      return MuttQuery.output(for: [person]) != "refbook: 1 address found\nx\ta\(shown)z\t\n"
+    }
+    #expect(wrong == [])
+  }
 }
