@@ -1,5 +1,6 @@
 #include "CTOMLDocument.h"
 
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,8 +30,13 @@ CTOMLNodeKind kind(const toml::node &node) {
   }
 }
 
-/// Appends `node` and, after it, its members.
-void append(std::vector<CTOMLNode> &nodes, const toml::node &node, const toml::key *key) {
+/// A table or an array nested deeper than `CTOML_DEPTH_LIMIT`, where it starts.
+struct TooDeep {
+  uint32_t line;
+};
+
+/// Appends `node`, at `depth`, and, after it, its members.
+void append(std::vector<CTOMLNode> &nodes, const toml::node &node, const toml::key *key, int depth) {
   CTOMLNode out{};
   out.kind = kind(node);
   if (key) {
@@ -39,6 +45,8 @@ void append(std::vector<CTOMLNode> &nodes, const toml::node &node, const toml::k
   }
   const auto &where = key && key->source().begin.line ? key->source() : node.source();
   out.line = where.begin.line ? where.begin.line : 1;
+  out.column = where.begin.column ? where.begin.column : 1;
+  if ((node.is_table() || node.is_array()) && depth > CTOML_DEPTH_LIMIT) throw TooDeep{out.line};
   if (auto string = node.as_string()) {
     out.string = string->get().data();
     out.stringLength = string->get().size();
@@ -50,38 +58,56 @@ void append(std::vector<CTOMLNode> &nodes, const toml::node &node, const toml::k
   if (auto table = node.as_table()) {
     out.count = table->size();
     nodes.push_back(out);
-    for (auto &&[memberKey, member] : *table) append(nodes, member, &memberKey);
+    for (auto &&[memberKey, member] : *table) append(nodes, member, &memberKey, depth + 1);
   } else if (auto array = node.as_array()) {
     out.count = array->size();
     nodes.push_back(out);
-    for (auto &&member : *array) append(nodes, member, nullptr);
+    for (auto &&member : *array) append(nodes, member, nullptr, depth + 1);
   } else {
     nodes.push_back(out);
   }
 }
 
+/// What `ctoml_document_parse` gives when not even a document can be made
+/// (its message fits in the string itself: nothing to allocate).
+CTOMLDocument &outOfMemoryDocument() noexcept {
+  static CTOMLDocument document{{}, {}, "out of memory", 1};
+  return document;
+}
+
 }  // namespace
 
-CTOMLDocument *ctoml_document_parse(const char *text, size_t length) {
-  auto document = new CTOMLDocument;
+CTOMLDocument *ctoml_document_parse(const char *text, size_t length) noexcept {
+  CTOMLDocument *document = new (std::nothrow) CTOMLDocument;
+  if (!document) return &outOfMemoryDocument();
   try {
     document->table = toml::parse(std::string_view(text, length));
-    append(document->nodes, document->table, nullptr);
+    append(document->nodes, document->table, nullptr, 0);
   } catch (const toml::parse_error &error) {
     document->error = std::string(error.description());
     document->errorLine = error.source().begin.line ? error.source().begin.line : 1;
+  } catch (const TooDeep &tooDeep) {
+    document->nodes.clear();
+    document->error = "tables or arrays nested more than " + std::to_string(CTOML_DEPTH_LIMIT) + " deep";
+    document->errorLine = tooDeep.line;
+  } catch (...) {
+    document->nodes.clear();
+    document->error = "out of memory";
+    document->errorLine = 1;
   }
   return document;
 }
 
-const CTOMLNode *ctoml_document_nodes(const CTOMLDocument *document) { return document->nodes.data(); }
+const CTOMLNode *ctoml_document_nodes(const CTOMLDocument *document) noexcept { return document->nodes.data(); }
 
-size_t ctoml_document_node_count(const CTOMLDocument *document) { return document->nodes.size(); }
+size_t ctoml_document_node_count(const CTOMLDocument *document) noexcept { return document->nodes.size(); }
 
-const char *ctoml_document_error(const CTOMLDocument *document) {
+const char *ctoml_document_error(const CTOMLDocument *document) noexcept {
   return document->nodes.empty() ? document->error.c_str() : nullptr;
 }
 
-uint32_t ctoml_document_error_line(const CTOMLDocument *document) { return document->errorLine; }
+uint32_t ctoml_document_error_line(const CTOMLDocument *document) noexcept { return document->errorLine; }
 
-void ctoml_document_free(CTOMLDocument *document) { delete document; }
+void ctoml_document_free(CTOMLDocument *document) noexcept {
+  if (document != &outOfMemoryDocument()) delete document;
+}

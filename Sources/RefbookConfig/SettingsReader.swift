@@ -16,13 +16,14 @@ struct SettingsReader {
     self.home = home
   }
 
-  /// The settings `table` gives, as far as they are right.
+  /// The settings the top-level table of `document` gives, as far as they
+  /// are right.
   ///
   /// - Complexity: O(*k* + *b* log *b*) in the number of keys and books.
   mutating func settings(from document: TOMLValue) -> Settings {
     var settings = Settings()
     var defaultBook: (name: String, value: TOMLValue)?
-    var colors: (TOMLValue)?
+    var colorTable: TOMLValue?
     for (key, value) in document.table ?? [] {
       switch key {
       case "books": settings.books = books(value)
@@ -30,7 +31,7 @@ struct SettingsReader {
       case "sort": settings.sort = string(value, at: [key]).flatMap { sortOrder($0, value) }
       case "history": history(value, into: &settings)
       case "theme": settings.theme = string(value, at: [key]).flatMap { theme($0, value) } ?? settings.theme
-      case "colors": colors = value
+      case "colors": colorTable = value
       case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
       case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
       case "keys": settings.keyMap = keyMap(value)
@@ -39,7 +40,7 @@ struct SettingsReader {
       }
     }
     // After the theme, whichever comes first in the file: [colors] changes its roles.
-    if let colors { self.colors(colors, into: &settings.theme) }
+    if let colorTable { colors(colorTable, into: &settings.theme) }
     if let (defaultBook, value) = defaultBook {
       let names = settings.books.map(\.name)
       if names.contains(defaultBook) {
@@ -58,7 +59,7 @@ struct SettingsReader {
       complain(value, "books must be tables [books.NAME] with a path, found \(value.type)")
       return []
     }
-    return table.sorted { ($0.value.line, $0.key) < ($1.value.line, $1.key) }
+    return table.sorted { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }
       .compactMap { name, value in book(named: name, value) }
   }
 

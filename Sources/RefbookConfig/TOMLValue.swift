@@ -9,25 +9,17 @@ import CTOMLDocument
 /// document.table?.first?.value.line  // 1
 /// ```
 struct TOMLValue {
-  indirect enum Content {
-    /// A table's members, in the order of their keys' bytes (toml++ keeps
-    /// no other): order them by ``TOMLValue/line`` for the file's order.
-    case table([(key: String, value: TOMLValue)])
-    case array([TOMLValue])
-    case string(String)
-    case integer(Int64)
-    case boolean(Bool)
-    /// A value refbook reads no setting from, by its name in messages.
-    case other(String)
-  }
-
-  let content: Content
+  let content: TOMLContent
   let line: Int
+  /// The column on ``line`` where it starts, from 1: what orders the
+  /// members of an inline table written on one line.
+  let column: Int
 
   /// The document `text` is, its top-level table.
   ///
   /// - Throws: ``TOMLSyntaxError`` when `text` is not TOML, with the line
-  ///   where reading stopped.
+  ///   where reading stopped; when its tables or arrays are nested more
+  ///   than 64 deep (`CTOML_DEPTH_LIMIT`), at the first one too deep.
   /// - Complexity: O(*n*) in the length of the text.
   static func parse(_ text: String) throws(TOMLSyntaxError) -> TOMLValue {
     var text = text
@@ -43,13 +35,13 @@ struct TOMLValue {
   /// The value at the start of `nodes` and its members, taken from it.
   private static func value(taking nodes: inout Slice<UnsafeBufferPointer<CTOMLNode>>) -> TOMLValue {
     let node = nodes.removeFirst()
-    let content: Content =
+    let content: TOMLContent =
       switch node.kind {
       case CTOMLTable:
         .table(
           (0..<node.count).map { _ in
             let key = text(nodes.first!.key, nodes.first!.keyLength)
-            return (key, value(taking: &nodes))
+            return TOMLMember(key: key, value: value(taking: &nodes))
           })
       case CTOMLArray: .array((0..<node.count).map { _ in value(taking: &nodes) })
       case CTOMLString: .string(text(node.string, node.stringLength))
@@ -60,14 +52,16 @@ struct TOMLValue {
       case CTOMLTime: .other("time")
       default: .other("date-time")
       }
-    return TOMLValue(content: content, line: Int(node.line))
+    return TOMLValue(content: content, line: Int(node.line), column: Int(node.column))
   }
 
   private static func text(_ start: UnsafePointer<CChar>?, _ count: Int) -> String {
     String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
-  var table: [(key: String, value: TOMLValue)]? { if case .table(let members) = content { members } else { nil } }
+  var table: [(key: String, value: TOMLValue)]? {
+    if case .table(let members) = content { members.map { ($0.key, $0.value) } } else { nil }
+  }
   var array: [TOMLValue]? { if case .array(let members) = content { members } else { nil } }
   var string: String? { if case .string(let text) = content { text } else { nil } }
   var bool: Bool? { if case .boolean(let truth) = content { truth } else { nil } }
@@ -86,4 +80,23 @@ struct TOMLValue {
     case .other(let name): name
     }
   }
+}
+
+/// What a ``TOMLValue`` holds.
+enum TOMLContent {
+  /// A table's members, in the order of their keys' bytes (toml++ keeps
+  /// no other): order them by ``TOMLValue/line`` for the file's order.
+  case table([TOMLMember])
+  case array([TOMLValue])
+  case string(String)
+  case integer(Int64)
+  case boolean(Bool)
+  /// A value refbook reads no setting from, by its name in messages.
+  case other(String)
+}
+
+/// A member of a TOML table.
+struct TOMLMember {
+  let key: String
+  let value: TOMLValue
 }

@@ -70,9 +70,4 @@ public struct DecodedBook: Equatable, Sendable {
   ) {
     self.init(stored: persons.map(StoredPerson.init), sources: sources, problems: problems, warnings: warnings)
   }
-
-  /// The persons read, in file order, decoded.
-  ///
-  /// - Complexity: O(*n*) in the size of the persons still in their cards.
-  public var persons: [Person] { stored.map(\.person) }
 }

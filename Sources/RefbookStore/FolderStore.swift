@@ -34,9 +34,8 @@ public final class FolderStore: BookStorage {
   public let repeatedIDs: [Person.ID]
   public let problems: [LineProblem]
   public let warnings: [LineProblem]
-  /// Every person as loaded, files in name order.
-  ///
-  /// - Complexity: O(*n*), decoding every person on all processors.
+  /// Every person as loaded, files in name order, each still in its file's
+  /// card when it was read so.
   public var storedPersons: [StoredPerson] { loaded }
   /// A folder store saves what it can: a file it could not save over is
   /// protected on its own.

@@ -97,6 +97,28 @@ import Testing
     #expect(document.type == "table")
   }
 
+  @Test func tablesAndArraysNestedTooDeepAreAnErrorAtTheirLine() throws {
+    let deepTables = "a = 1\n[" + Array(repeating: "t", count: 30_000).joined(separator: ".") + "]\n"
+    let deepArrays = "\n\nb = " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+    for (text, line) in [(deepTables, 2), (deepArrays, 3)] {
+      #expect {
+        try TOMLValue.parse(text)
+      } throws: { error in
+        (error as? TOMLSyntaxError)?.line == line
+      }
+    }
+    let deepest = "[" + Array(repeating: "t", count: 63).joined(separator: ".") + "]\nx = 1\n"
+    var value = try TOMLValue.parse(deepest)
+    for _ in 0..<63 { value = try #require(value.table?.first?.value) }
+    #expect(value.table?.first?.value.int == 1)
+  }
+
+  @Test func membersOfAnInlineTableHaveTheirColumns() throws {
+    let document = try TOMLValue.parse("books = { b = { path = \"/b\" }, a = { path = \"/a\" } }")
+    let books = try #require(document.table?.first?.value.table)
+    #expect(books.sorted { $0.value.column < $1.value.column }.map(\.key) == ["b", "a"])
+  }
+
   @Test func textThatIsNotTOMLIsAnErrorAtItsLine() {
     #expect {
       try TOMLValue.parse("a = 1\n\nb = \"open\n")

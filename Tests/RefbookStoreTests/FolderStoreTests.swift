@@ -75,7 +75,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).filter { !$0.hasPrefix(".") }
     #expect(names.sorted() == ["_.dot.vcf", "a.vcf", "b.vcf", "urn_uuid_1_2.vcf"])
     let reopened = BookEncoding.vCard().decode(Array(try folder.read("book/urn_uuid_1_2.vcf").utf8))
-    #expect(reopened.persons.map(\.id) == ["urn:uuid:1/2"])
+    #expect(reopened.stored.map(\.id) == ["urn:uuid:1/2"])
   }
 
   @Test func filesRefbookCannotSaveOverAreNeverWrittenAndTheRestIsSaved() throws {

@@ -51,7 +51,7 @@ import Testing
 
     let changed = Array(String(decoding: Self.book, as: UTF8.self).replacingOccurrences(of: "FN:Eve", with: "FN:Eva").utf8)
     #expect(cache.contents(of: changed) == nil)
-    #expect(encoding.decode(changed).persons.map(\.formattedName).contains("Eva"))
+    #expect(encoding.decode(changed).stored.map(\.person.formattedName).contains("Eva"))
     try expectCached(changed, in: cache)
     let archive = try #require(cache.archive())
     #expect(OutlineArchive.hasThisLayout(archive))

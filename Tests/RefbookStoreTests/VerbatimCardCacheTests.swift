@@ -26,17 +26,25 @@ import Testing
     #expect(cache.cards().keys == known.keys)
     #expect(try FileManager.default.attributesOfItem(atPath: cache.path)[.posixPermissions] as? Int == 0o600)
 
-    var bytes = try #require(try BookFile.read(cache.path)?.bytes)
+    let bytes = try #require(try BookFile.read(cache.path)?.bytes)
     for damage in [{ (bytes: inout [UInt8]) in bytes[bytes.count / 2] ^= 1 }, { $0.removeLast(3) }, { $0[0] = UInt8(ascii: "X") }] {
       var damaged = bytes
       damage(&damaged)
       _ = try DurableFile.write(damaged, to: cache.path, keepingBackup: false)
       #expect(cache.cards().keys.isEmpty)
     }
-    // Another build's cards (its probe differs), the file otherwise whole.
-    bytes[19] ^= 1
-    bytes.replaceSubrange(bytes.count - 8..<bytes.count, with: withUnsafeBytes(of: BytesHash.of(bytes.dropLast(8)).littleEndian, Array.init))
+    // After the 19 bytes of the layout's name, the probe, then the count (2):
+    // a count of 0 and one of 3 for the file's two keys, and another build's
+    // cards (its probe differs), each in a file whose checksum is right.
+    for (offset, flip) in [(27, 2), (27, 1), (19, 1)] as [(Int, UInt8)] {
+      var forged = bytes
+      forged[offset] ^= flip
+      forged.replaceSubrange(
+        forged.count - 8..<forged.count, with: withUnsafeBytes(of: BytesHash.of(forged.dropLast(8)).littleEndian, Array.init))
+      _ = try DurableFile.write(forged, to: cache.path, keepingBackup: false)
+      #expect(cache.cards().keys.isEmpty, "byte \(offset) ^ \(flip)")
+    }
     _ = try DurableFile.write(bytes, to: cache.path, keepingBackup: false)
-    #expect(cache.cards().keys.isEmpty)
+    #expect(cache.cards().keys == known.keys, "the file as written still reads")
   }
 }

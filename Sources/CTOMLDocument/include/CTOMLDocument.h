@@ -7,7 +7,10 @@
 #include <stdint.h>
 
 #ifdef __cplusplus
+#define CTOML_NOEXCEPT noexcept
 extern "C" {
+#else
+#define CTOML_NOEXCEPT
 #endif
 
 /// What a node holds.
@@ -37,29 +40,37 @@ typedef struct CTOMLNode {
   size_t stringLength;
   /// An integer's value; 1 or 0 for a boolean.
   int64_t integer;
-  /// The line its key is written on (an array member's: its value's), from 1.
+  /// The line its key is written on (an array member's: its value's), from
+  /// 1, and the column there, from 1.
   uint32_t line;
+  uint32_t column;
   /// A table's or an array's number of members.
   size_t count;
 } CTOMLNode;
 
 typedef struct CTOMLDocument CTOMLDocument;
 
+/// Tables and arrays nested deeper than this are refused (as an error at
+/// the line of the first one too deep), so that reading them cannot
+/// exhaust the stack.
+#define CTOML_DEPTH_LIMIT 64
+
 /// Reads `length` bytes of UTF-8 `text`. Never NULL: a document that does
-/// not read has no nodes and an error. Free it with `ctoml_document_free`.
-CTOMLDocument *ctoml_document_parse(const char *text, size_t length);
+/// not read has no nodes and an error (memory running out included). Free
+/// it with `ctoml_document_free`.
+CTOMLDocument *ctoml_document_parse(const char *text, size_t length) CTOML_NOEXCEPT;
 
 /// The nodes of a document that read, the first being the document's table;
 /// they and their text live as long as the document.
-const CTOMLNode *ctoml_document_nodes(const CTOMLDocument *document);
-size_t ctoml_document_node_count(const CTOMLDocument *document);
+const CTOMLNode *ctoml_document_nodes(const CTOMLDocument *document) CTOML_NOEXCEPT;
+size_t ctoml_document_node_count(const CTOMLDocument *document) CTOML_NOEXCEPT;
 
 /// Why the document did not read (NUL-terminated), NULL when it did.
-const char *ctoml_document_error(const CTOMLDocument *document);
+const char *ctoml_document_error(const CTOMLDocument *document) CTOML_NOEXCEPT;
 /// The line where reading stopped, from 1.
-uint32_t ctoml_document_error_line(const CTOMLDocument *document);
+uint32_t ctoml_document_error_line(const CTOMLDocument *document) CTOML_NOEXCEPT;
 
-void ctoml_document_free(CTOMLDocument *document);
+void ctoml_document_free(CTOMLDocument *document) CTOML_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -14,7 +14,7 @@ extension CardSearchText {
       // ORing 0x20 into a byte makes an ASCII letter lower-case, and leaves
       // no other byte equal to a letter.
       let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt32.self) | 0x2020_2020
-      if word == quot || word == base || word == enco || word == char || word == agen { return true }
+      if word == quotMark || word == baseMark || word == encoMark || word == charMark || word == agenMark { return true }
     }
     return false
   }
@@ -67,8 +67,8 @@ extension CardSearchText {
 // The first four letters of each word ``CardSearchText/marksDecoding(_:)``
 // looks for, lower-case, as `loadUnaligned` reads them on a little-endian
 // machine: literals, so that the loop over a header compares with constants.
-private var quot: UInt32 { 0x746F_7571 }
-private var base: UInt32 { 0x6573_6162 }
-private var enco: UInt32 { 0x6F63_6E65 }
-private var char: UInt32 { 0x7261_6863 }
-private var agen: UInt32 { 0x6E65_6761 }
+private var quotMark: UInt32 { 0x746F_7571 }
+private var baseMark: UInt32 { 0x6573_6162 }
+private var encoMark: UInt32 { 0x6F63_6E65 }
+private var charMark: UInt32 { 0x7261_6863 }
+private var agenMark: UInt32 { 0x6E65_6761 }

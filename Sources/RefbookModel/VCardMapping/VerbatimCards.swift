@@ -7,11 +7,14 @@ import VCard
 /// decoding and writing each.
 ///
 /// A card is known only once ``export(_:)`` has written it the long way and
-/// found the text equal to its copy, and only to the build that found it:
-/// kept verdicts come with ``probe``, a hash of what this build's export
-/// makes of sample cards, and ``init(keys:probe:)`` drops those of a build
-/// that exports otherwise. The copy of a known card is exact unless two
-/// cards of one length share a 64-bit hash (as ``OutlineArchive`` trusts).
+/// found the text equal to its copy. Kept verdicts come with ``probe``: a
+/// hash of ``exportVersion`` and of what this build's export makes of
+/// sample cards (refbook's own, other programs' in vCard 3.0 and 4.0, long
+/// folded lines, groups, quoted parameters, media), and
+/// ``init(keys:probe:)`` drops those of a build whose probe differs. A
+/// change to the export that the sample cards do not show must raise
+/// ``exportVersion``. The copy of a known card is exact unless two
+/// different cards share a 64-bit hash (as ``OutlineArchive`` trusts).
 ///
 /// ```swift
 /// let known = VerbatimCards(keys: keptKeys, probe: keptProbe)
@@ -77,10 +80,14 @@ public struct VerbatimCards: Sendable {
     return low < keys.count && keys[low] == key
   }
 
-  /// A hash of this build's export of sample cards (written by refbook,
-  /// from other programs, in vCard 3.0 and 4.0), and of each one's copy.
+  /// Raised with every change to what an export writes that the sample
+  /// cards of ``probe`` might not show.
+  static let exportVersion: UInt8 = 1
+
+  /// A hash of ``exportVersion``, of this build's export of sample cards,
+  /// and of each one's copy.
   public static let probe: UInt64 = BytesHash.of(
-    probeCards.flatMap { card in
+    [exportVersion] + probeCards.flatMap { card in
       let bytes = Array(card.utf8)[...]
       return exported(Person(card: VCardParser.parseCard(bytes, firstLine: 1)!)) + [0] + (copy(of: bytes) ?? []) + [0]
     })
@@ -91,6 +98,14 @@ public struct VerbatimCards: Sendable {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Zoë Hart\r\nN:Hart;Zoë;;;\r\nTEL;TYPE=HOME,pref:555\r\nLABEL;TYPE=home:1 Main St\r\n"
       + "ADR;TYPE=home:;;1 Main St;;;;\r\nX-ABC:x\r\nUID:1\r\nEND:VCARD\r\n",
     "BEGIN:VCARD\r\nVERSION:4.0\r\nPRODID:-//Other//EN\r\nFN:नीलम\r\nNOTE:a\\, b\\nc\r\nGENDER:F\r\nUID:2\r\nEND:VCARD\r\n",
+    "BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:individual\r\nFN:Zoë Ångström-Łukasiewicz, PhD\r\n"
+      + "N:Ångström-Łukasiewicz;Zoë;Maria,Anna;Dr.;PhD\r\nNICKNAME:Zo,Zozo\r\nORG:Acme;R&D\r\nTITLE:Lead\r\n"
+      + "item1.EMAIL;TYPE=work;PREF=1:zoe@example.org\r\nitem1.X-ABLabel:Office\r\nEMAIL;TYPE=home:z@example.net\r\n"
+      + "TEL;VALUE=uri;TYPE=\"cell,voice\":tel:+1-555-0100\r\n"
+      + "ADR;TYPE=home;LABEL=\"1 Main St\\nSpringfield: USA\":;;1 Main St;Springfield;IL;62701;USA\r\n"
+      + "URL:https://example.org/zoe\r\nBDAY:19850412\r\nANNIVERSARY:20100612\r\nCATEGORIES:friends,work\r\n"
+      + "PHOTO:data:image/jpeg;base64,/9j/4AAQ\r\nX-CUSTOM;X-PARAM=1:kept\r\n"
+      + "NOTE:" + String(repeating: "Très longue note, ", count: 12) + "fin\r\nUID:urn:uuid:3\r\nEND:VCARD\r\n",
   ]
 
   /// `person`'s vCard 4.0 export.

@@ -8,8 +8,9 @@ import RefbookStore
 ///
 /// The book is read without taking its lock, so an export works while
 /// refbook has the book open. A vCard 4.0 export copies the cards that the
-/// last export found to be their own export (see ``VerbatimCards``). `--output` replaces its file atomically: a
-/// reader of that file sees the old export or the new one, never half. An
+/// last export found to be their own export (see ``VerbatimCards``).
+/// `--output` replaces its file atomically: a reader of that file sees the
+/// old export or the new one, never half. An
 /// `--output` that ends in `/` or names a folder gets a file per contact
 /// (see ``FolderExport``), as does `--format vcf-folder`.
 ///
@@ -37,7 +38,7 @@ struct Export: ParsableCommand {
     /// - Complexity: O(*n*) in the size of the books (CSV: times its
     ///   columns); vCard is written on all processors.
     func text(for stores: [any BookStorage]) -> [[UInt8]] {
-      guard self == .vcard || self == .vcfFolder else { return [Array(text(for: stores.flatMap(\.persons)).utf8)] }
+      guard self == .vcard else { return [Array(text(for: stores.flatMap(\.persons)).utf8)] }
       return stores.flatMap { store in
         let cache = VerbatimCardCache(book: store.path)
         let kept = cache?.cards() ?? VerbatimCards()
