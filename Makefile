@@ -22,7 +22,9 @@ run: deps
 	$(SWIFT) build --product refbook
 	$(SWIFT) run --skip-build refbook --demo
 
-## Every test: unit, view, end-to-end (tmux), and the thread-sanitizer run.
+## Every test: unit, view, end-to-end (tmux), and the thread-sanitizer run;
+## then the release build (`make install`, `make bench`), which the optimizer
+## can break where a debug build works.
 ## The end-to-end tests run on their own, so that tests blocked on a child
 ## process never hold the threads the tmux tests' waits need.
 test: test-deps
@@ -30,6 +32,7 @@ test: test-deps
 	$(SWIFT) test --skip-build --skip EndToEndTests
 	$(SWIFT) test --skip-build --filter EndToEndTests
 	$(MAKE) tsan
+	$(SWIFT) build $(RELEASE) --product refbook
 
 ## The fast lane: the unit, view and controller tests; not the ones that run the
 ## built program (end-to-end in tmux, command line) nor the sanitizer run.

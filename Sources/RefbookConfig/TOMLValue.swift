@@ -82,8 +82,9 @@ struct TOMLValue {
   }
 }
 
-/// What a ``TOMLValue`` holds.
-enum TOMLContent {
+/// What a ``TOMLValue`` holds. (Indirect: without, Swift 6.3.1's optimizer
+/// crashes on `SettingsReader` in release builds.)
+indirect enum TOMLContent {
   /// A table's members, in the order of their keys' bytes (toml++ keeps
   /// no other): order them by ``TOMLValue/line`` for the file's order.
   case table([TOMLMember])
