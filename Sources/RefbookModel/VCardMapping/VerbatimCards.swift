@@ -17,9 +17,9 @@ import VCard
 /// different cards share a 64-bit hash (as ``OutlineArchive`` trusts).
 ///
 /// ```swift
-/// let known = VerbatimCards(keys: keptKeys, probe: keptProbe)
-/// let (text, verbatim) = known.export(store.storedPersons)   // what `export` writes
-/// keep(verbatim.keys, VerbatimCards.probe)                    // for the next export
+/// let kept = VerbatimCards(keys: keptKeys, probe: keptProbe)
+/// let (pieces, known) = kept.export(store.storedPersons)   // the text, in pieces
+/// keep(known.keys, VerbatimCards.probe)                     // for the next export
 /// ```
 public struct VerbatimCards: Sendable {
   /// The hashes of the cards known to export as themselves, sorted.
