@@ -18,7 +18,9 @@ struct BookImage: Sendable {
   }
 
   /// The persons the file holds; when several cards share an id, the last.
-  let book: Addressbook
+  var book: Addressbook { lazyBook.value }
+  /// ``book``, made when first asked for (see ``BookStore``).
+  let lazyBook: Lazily<Addressbook>
   /// Every card, in file order.
   let cards: [Card]
   /// What the file holds before the first card and after the last (a
@@ -30,7 +32,7 @@ struct BookImage: Sendable {
   static let empty = BookImage(book: Addressbook(), cards: [], head: [], tail: [])
 
   private init(book: Addressbook, cards: [Card], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>) {
-    self.book = book
+    lazyBook = Lazily(made: book)
     self.cards = cards
     self.head = head
     self.tail = tail
@@ -41,7 +43,8 @@ struct BookImage: Sendable {
   /// - Precondition: `decoded.sources` holds one source per person.
   init(_ decoded: DecodedBook) {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
-    book = Addressbook(stored: decoded.stored)
+    let stored = decoded.stored
+    lazyBook = Lazily { Addressbook(stored: stored) }
     cards = zip(decoded.stored, decoded.sources).map { Card(id: $0.id, bytes: $1) }
     head = decoded.head
     tail = decoded.tail

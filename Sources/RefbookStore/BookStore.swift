@@ -35,10 +35,18 @@ public final class BookStore: BookStorage {
   public let storedPersons: [StoredPerson]
   /// The book as loaded, keyed by id: the value to start a session's root
   /// with, so that saves find what changed since in O(*k* log *n*).
-  public let book: Addressbook
+  ///
+  /// - Complexity: O(*n* log *n*) the first time (its trees are made then,
+  ///   on two processors: a command that only walks ``storedPersons`` never
+  ///   pays it), O(1) after.
+  public var book: Addressbook { loadedBook.value }
+  private let loadedBook: Lazily<Addressbook>
   /// The ids that several cards of the file hold, sorted: such a book is
   /// keyed by id, so of each only the last card is in ``book``.
-  public let repeatedIDs: [Person.ID]
+  ///
+  /// - Complexity: That of ``book`` the first time, O(1) after.
+  public var repeatedIDs: [Person.ID] { repeated.value }
+  private let repeated: Lazily<[Person.ID]>
   /// What the decoder could not read when loading; when not empty, the store
   /// refuses to save.
   public let problems: [LineProblem]
@@ -53,7 +61,12 @@ public final class BookStore: BookStorage {
   private struct State {
     /// Our last book that the file is known to reflect: what our changes
     /// are counted from.
-    var base: Addressbook
+    var base: Addressbook {
+      get { baseBook.value }
+      set { baseBook = Lazily(made: newValue) }
+    }
+    /// ``base``, at first the book as loaded, made when first asked for.
+    var baseBook: Lazily<Addressbook>
     /// What the file holds, card by card, as we last read or wrote it.
     var disk: BookImage
     /// The file's fingerprint then; `nil` when there was no file.
@@ -84,8 +97,8 @@ public final class BookStore: BookStorage {
     let image = BookImage(decoded)
     self.path = path
     self.access = access
-    self.book = image.book
-    repeatedIDs = image.repeatedIDs
+    loadedBook = image.lazyBook
+    repeated = Lazily { image.repeatedIDs }
     storedPersons = decoded.stored
     self.problems = decoded.problems
     self.warnings = decoded.warnings
@@ -93,7 +106,7 @@ public final class BookStore: BookStorage {
     self.lock = lock
     self.state = Mutex(
       State(
-        base: image.book, disk: image, fingerprint: file?.fingerprint, content: [(file?.bytes ?? [])[...]],
+        baseBook: image.lazyBook, disk: image, fingerprint: file?.fingerprint, content: [(file?.bytes ?? [])[...]],
         readWithRepair: !decoded.warnings.isEmpty))
   }
 
