@@ -68,7 +68,7 @@ public struct BookLocation: Hashable, Sendable {
   ///
   /// - Complexity: O(*e*) in the size of the environment.
   public static func current(explicit: String?) -> BookLocation {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.variables
     return resolve(explicit: explicit, environment: environment, home: UserFolders.home(environment: environment))
   }
 }

@@ -39,7 +39,7 @@ public struct OutlineCache: Sendable {
   ///
   /// - Complexity: O(1) system calls.
   public init?(
-    book: String, keyedBy order: RefbookModel.SortOrder? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    book: String, keyedBy order: RefbookModel.SortOrder? = nil, environment: [String: String] = ProcessEnvironment.variables
   ) {
     self.order = order
     guard let path = UserFolders.cache(of: book, in: "outlines", environment: environment) else { return nil }

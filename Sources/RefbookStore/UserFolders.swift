@@ -16,7 +16,7 @@ public enum UserFolders {
   /// password database's entry for the current user, else `/`.
   ///
   /// - Complexity: O(1) lookups.
-  public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func home(environment: [String: String] = ProcessEnvironment.variables) -> String {
     if let home = environment["HOME"], !home.isEmpty { return home }
     guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
     return String(cString: directory)
@@ -28,7 +28,7 @@ public enum UserFolders {
   /// requires).
   ///
   /// - Complexity: O(1) lookups.
-  public static func state(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func state(environment: [String: String] = ProcessEnvironment.variables) -> String {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return joined(state, "refbook")
     }
@@ -40,7 +40,7 @@ public enum UserFolders {
   /// `XDG_CACHE_HOME` is ignored, as for ``state(environment:)``).
   ///
   /// - Complexity: O(1) lookups.
-  public static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func cache(environment: [String: String] = ProcessEnvironment.variables) -> String {
     if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
       return joined(cache, "refbook")
     }

@@ -27,7 +27,7 @@ public struct VerbatimCardCache: Sendable {
   /// real path (it does not exist yet).
   ///
   /// - Complexity: O(1) system calls.
-  public init?(book: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init?(book: String, environment: [String: String] = ProcessEnvironment.variables) {
     guard let path = UserFolders.cache(of: book, in: "verbatim", environment: environment) else { return nil }
     self.path = path
   }

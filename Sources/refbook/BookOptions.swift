@@ -29,7 +29,7 @@ struct BookOptions: ParsableArguments {
 
   /// The config file's settings; a bad file fails the command, naming its line.
   func settings() throws(ExitCode) -> Settings {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.variables
     do { return try Settings.load(environment: environment, home: UserFolders.home(environment: environment)) } catch {
       throw Console.failure(error.description)
     }
@@ -41,7 +41,7 @@ struct BookOptions: ParsableArguments {
   /// default place; and whether the user named them (a book the user named
   /// must be in an existing folder).
   func chosenBooks(_ settings: Settings) -> (books: [(name: String, location: BookLocation)], named: Bool) {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.variables
     let configured = settings.books.map { (name: $0.name, location: BookLocation(path: $0.path)) }
     let asked = book.isEmpty ? [environment["REFBOOK_BOOK"]].compactMap { $0 }.filter { !$0.isEmpty } : book
     let chosen: [(name: String?, location: BookLocation)]

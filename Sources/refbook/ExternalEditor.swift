@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookStore
 
 /// The user's editor, run on a text: `$VISUAL`, else `$EDITOR`, else `vi`,
 /// through `/bin/sh` (so `EDITOR="code -w"` works), on a temporary file of
@@ -25,7 +26,7 @@ enum ExternalEditor {
   ///
   /// - Throws: ``Failure`` when the temporary file cannot be written or
   ///   read, or the shell cannot be started.
-  static func edit(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+  static func edit(_ text: String, environment: [String: String] = ProcessEnvironment.variables) throws -> String? {
     let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
     let folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((folder + "/refbook-edit-XXXXXX.vcf").utf8CString)

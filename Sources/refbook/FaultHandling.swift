@@ -36,7 +36,7 @@ enum FaultHandling {
   /// would) at the first change to the book, so that the end-to-end tests
   /// can check the terminal's restoration and the report. Nothing else
   /// reads it.
-  static let crashesOnFirstChange = ProcessInfo.processInfo.environment["REFBOOK_TEST_CRASH"] == "1"
+  static let crashesOnFirstChange = ProcessEnvironment.variables["REFBOOK_TEST_CRASH"] == "1"
 
   /// Crashes, for ``crashesOnFirstChange``.
   static func crashOnPurpose() -> Never {

@@ -38,7 +38,7 @@ struct Config: ParsableCommand {
     case .default:
       Console.print(SettingsCatalog.toml(Settings(), described: true))
     case .show:
-      let environment = ProcessInfo.processInfo.environment
+      let environment = ProcessEnvironment.variables
       let home = UserFolders.home(environment: environment)
       let settings: Settings
       do { settings = try Settings.load(environment: environment, home: home) } catch {
