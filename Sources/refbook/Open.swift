@@ -10,6 +10,7 @@ import TerminalKit
 /// Opens the full-screen address book (what `refbook` does with no subcommand).
 struct Open: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "open",
     abstract: "Open the address book full-screen (the default).",
     discussion: "Every change is saved as it is made; u undoes, Ctrl-R redoes, ? shows every key.")
 

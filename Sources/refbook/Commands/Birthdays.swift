@@ -12,7 +12,9 @@ import TerminalKit
 ///
 /// Exit status 1 when none is coming up within the days asked.
 struct Birthdays: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the birthdays and anniversaries coming up.")
+  static let configuration = CommandConfiguration(
+    commandName: "birthdays",
+    abstract: "List the birthdays and anniversaries coming up.")
 
   @OptionGroup var options: BookOptions
 

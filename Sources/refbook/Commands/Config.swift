@@ -17,6 +17,7 @@ import RefbookStore
 /// ```
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "config",
     abstract: "Print the settings in effect, or a commented config file of the defaults.",
     discussion: "The config file is $XDG_CONFIG_HOME/refbook/config.toml (else ~/.config/refbook/config.toml).")
 

@@ -25,6 +25,7 @@ import RefbookModel
 /// ```
 struct Duplicates: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "duplicates",
     abstract: "List the contacts that are probably the same person, and why.",
     discussion: """
       Contacts are grouped when they share an email address, a phone number, or a name together with \

@@ -15,7 +15,9 @@ import RefbookUI
 /// it when asked (nothing is saved meanwhile); a UID changed in the editor
 /// is restored. Exit status 1 when nothing matched, 2 when nothing was saved.
 struct Edit: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Edit the contacts a search finds in $EDITOR.")
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract: "Edit the contacts a search finds in $EDITOR.")
 
   @OptionGroup var options: BookOptions
 

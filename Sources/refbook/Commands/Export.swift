@@ -21,7 +21,9 @@ import RefbookStore
 /// $ refbook export --format vcf-folder --output contacts/   # contacts/UID.vcf, one per contact
 /// ```
 struct Export: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Write the book as vCard (a file, or a folder of one file per contact), CSV, abook, mutt aliases or LDIF.")
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the book as vCard (a file, or a folder of one file per contact), CSV, abook, mutt aliases or LDIF.")
 
   /// The formats `export` writes.
   enum Format: String, CaseIterable, ExpressibleByArgument {

@@ -36,6 +36,7 @@ extension BookFormat: ExpressibleByArgument {}
 /// completely.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract: "Import contacts from vCard, abook, CSV, mutt alias or LDIF files.",
     discussion: """
       A folder imports the .vcf files in it (a vdir); - reads standard input. \

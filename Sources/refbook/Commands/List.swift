@@ -24,7 +24,9 @@ import TerminalKit
 /// $ refbook list --json | jq -r '.[].emails[0]'
 /// ```
 struct List: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the contacts: name, email, phone.")
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List the contacts: name, email, phone.")
 
   /// One contact in `--json`'s output.
   struct Contact: Encodable {

@@ -12,6 +12,7 @@ import RefbookUI
 /// ```
 struct Manual: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "manual",
     abstract: "Print the manual page (roff), as make install installs it.", shouldDisplay: false)
 
   func run() throws {

@@ -24,6 +24,7 @@ import RefbookStore
 /// In `~/.muttrc`: `set query_command = "refbook query %s"`.
 struct Query: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "query",
     abstract: "Search the contacts, printing their addresses in mutt's query format.")
 
   @OptionGroup var options: BookOptions
