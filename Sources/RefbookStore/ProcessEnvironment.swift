@@ -8,9 +8,8 @@ import Glibc
 /// user's folders, the config file) then shares one dictionary. A variable
 /// named twice has its first value, as `getenv` gives it.
 ///
-/// `ProcessEnvironment.variables` made a new dictionary at each of
-/// the six calls a start made, each in code that looked up the runtime's
-/// protocol conformances anew: about a tenth of a 1,000-contact start.
+/// (`ProcessInfo.processInfo.environment` made a new dictionary at each of
+/// the six calls a start made, in code that looks up runtime conformances.)
 ///
 /// ```swift
 /// UserFolders.cache(environment: ProcessEnvironment.variables)
