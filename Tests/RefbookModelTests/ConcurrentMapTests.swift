@@ -65,6 +65,7 @@ extension ConcurrentMapTests {
         }
       }
       #expect(elements.sortedIndices(places: places).map { elements[$0] } == sorted)
+      #expect(elements.sorted(places: places) == sorted)
     }
     #expect(["b", "a", "c"].sortedIndices(places: [1, 0, nil]) == [1, 0, 2])
   }

@@ -109,8 +109,11 @@ public struct BookView: RandomAccessCollection, Sendable {
     // Rows put in the places kept with their keys when most have one;
     // otherwise sorted on all processors.
     let places = keys.map(\.place)
-    allRows = places.count(where: { $0 != nil }) * 2 >= places.count
-      ? rows.sortedIndices(places: places).map { rows[$0] } : rows.concurrentlySorted()
+    if places.count(where: { $0 != nil }) * 2 >= places.count {
+      allRows = (consume rows).sorted(places: places)
+    } else {
+      allRows = rows.concurrentlySorted()
+    }
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }

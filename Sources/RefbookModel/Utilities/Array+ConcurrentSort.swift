@@ -40,6 +40,33 @@ extension Array where Element: Comparable & Sendable {
     return SortedMerge.merging(placed, others.sorted(by: precedes), by: precedes)
   }
 
+  /// `sorted()`, for elements of which `places` tells where most go, as
+  /// ``sortedIndices(places:)`` orders them; the elements are moved into
+  /// that order in place, not copied: none is retained or released (for
+  /// 100,000 list rows, each holding two references, copying them and
+  /// dropping the unsorted array was an eighth of making the list).
+  ///
+  /// - Precondition: `places.count == count`.
+  /// - Complexity: That of ``sortedIndices(places:)``, plus O(*n*) moves.
+  public consuming func sorted(places: [Int?]) -> [Element] {
+    var order = sortedIndices(places: places)
+    var elements = self
+    elements.withUnsafeMutableBufferPointer { elements in
+      // Each cycle of the permutation is followed once; -1 marks a place done.
+      for start in order.indices where order[start] >= 0 {
+        var position = start
+        while order[position] != start {
+          let next = order[position]
+          elements.swapAt(position, next)
+          order[position] = -1
+          position = next
+        }
+        order[position] = -1
+      }
+    }
+    return elements
+  }
+
   /// Sorted `pieces` merged into one sorted array; of equal elements, those
   /// of an earlier piece come first, so merging the sorted pieces of an
   /// array gives what `sorted()`, which is stable, gives.
