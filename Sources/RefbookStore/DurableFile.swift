@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Replacing a file's content atomically and durably: after a crash at any
-/// moment the file holds either all of its old content or all of the new.
+/// moment the file holds either all of its old content or all of the new
+/// (a cache, written without flushing, is only atomic).
 public enum DurableFile {
   /// Writes `bytes` to a temporary file in the target's folder, flushes it to
   /// the disk, keeps the previous version as `PATH~` if asked, renames the
@@ -17,13 +18,20 @@ public enum DurableFile {
   /// failure (`EFBIG` under a file size limit included) the temporary file
   /// is removed and the target is untouched.
   ///
+  /// Without `flushing` (for a cache, which is checked when read and made
+  /// again when lost), nothing is flushed to the disk: the replacement is
+  /// atomic for other processes, and a crash may leave the old content, the
+  /// new, or a damaged file.
+  ///
   /// - Returns: The path of the file actually written (the link's target).
-  /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
+  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
+  ///   when `flushing`.
   @discardableResult
   public static func write(
-    _ bytes: [UInt8], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
+    _ bytes: [UInt8], to path: String, keepingBackup: Bool, creatingFolders: Bool = true, flushing: Bool = true
   ) throws(StoreError) -> String {
-    try write(pieces: [bytes[...]], to: path, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
+    try write(
+      pieces: [bytes[...]], to: path, keepingBackup: keepingBackup, creatingFolders: creatingFolders, flushing: flushing)
   }
 
   /// Writes the bytes of `pieces`, one after another, as
@@ -31,17 +39,19 @@ public enum DurableFile {
   /// without joining them first: a book's unchanged cards are written from
   /// where they lie.
   ///
-  /// - Complexity: O(*n*) in the number of bytes, plus three `fsync` calls.
+  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
+  ///   when `flushing`.
   @discardableResult
   public static func write(
-    pieces: [ArraySlice<UInt8>], to path: String, keepingBackup: Bool, creatingFolders: Bool = true
+    pieces: [ArraySlice<UInt8>], to path: String, keepingBackup: Bool, creatingFolders: Bool = true,
+    flushing: Bool = true
   ) throws(StoreError) -> String {
     let target: String
     do { target = try SymbolicLink.target(of: path) } catch {
       throw .cannotWrite(path: path, reason: error.reason)
     }
     do {
-      try replace(target, with: pieces, keepingBackup: keepingBackup, creatingFolders: creatingFolders)
+      try replace(target, with: pieces, keepingBackup: keepingBackup, creatingFolders: creatingFolders, flushing: flushing)
     } catch {
       throw .cannotWrite(path: target, reason: error.reason)
     }
@@ -49,7 +59,7 @@ public enum DurableFile {
   }
 
   private static func replace(
-    _ target: String, with pieces: [ArraySlice<UInt8>], keepingBackup: Bool, creatingFolders: Bool
+    _ target: String, with pieces: [ArraySlice<UInt8>], keepingBackup: Bool, creatingFolders: Bool, flushing: Bool
   ) throws(SystemError) {
     let folder = SymbolicLink.folder(of: target)
     if creatingFolders { try createFolders(folder) }
@@ -59,7 +69,7 @@ public enum DurableFile {
       try writeAll(pieces, to: fd)
       FileOwner.ofReplaced(target, in: folder)?.give(fd)
       let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o600
-      guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw SystemError.current }
+      guard fchmod(fd, mode) == 0, !flushing || fsync(fd) == 0 else { throw SystemError.current }
       let closed = close(fd)
       guard closed == 0 else { throw SystemError.current }
     } catch {
@@ -78,7 +88,7 @@ public enum DurableFile {
       unlink(temporary)
       throw failure
     }
-    try syncFolder(folder)
+    if flushing { try syncFolder(folder) }
   }
 
   /// Creates a new, empty file `.NAME.PID-RANDOM` (mode 0600) in `folder`.
@@ -204,7 +214,7 @@ public enum DurableFile {
     if unlink(backup) != 0, errno != ENOENT { throw .current }
     if link(target, backup) == 0 { return }
     guard let current = try BookFile.read(target) else { return }
-    try replace(backup, with: [current.bytes[...]], keepingBackup: false, creatingFolders: false)
+    try replace(backup, with: [current.bytes[...]], keepingBackup: false, creatingFolders: false, flushing: true)
   }
 
   private static func syncFolder(_ folder: String) throws(SystemError) {

@@ -95,7 +95,8 @@ public struct OutlineCache: Sendable {
   /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:)``),
   /// unless it holds a problem or a warning.
   ///
-  /// - Complexity: O(*n*) in the size of the book, plus a durable write.
+  /// - Complexity: O(*n*) in the size of the book, plus an atomic write, not
+  ///   flushed to the disk (a cache is checked when read).
   func keep(_ decoded: DecodedBook, of bytes: [UInt8]) {
     guard decoded.problems.isEmpty, decoded.warnings.isEmpty,
       let archive = OutlineArchive.archive(
@@ -109,7 +110,8 @@ public struct OutlineCache: Sendable {
   /// nobody changed keep the outlines they were read with; changed and new
   /// cards are read again when the archive is read.
   ///
-  /// - Complexity: O(*n*) in the size of the book, plus a durable write.
+  /// - Complexity: O(*n*) in the size of the book, plus an atomic write, not
+  ///   flushed to the disk (a cache is checked when read).
   func keep(written image: BookImage) {
     write(OutlineArchive.archive(
       writtenFrom: image.book, head: image.head, cards: image.cards.map { ($0.id, $0.bytes) }, tail: image.tail,
@@ -118,7 +120,7 @@ public struct OutlineCache: Sendable {
 
   private func write(_ archive: [UInt8]) {
     DurableFile.removeAbandonedTemporaries(of: path)
-    _ = try? DurableFile.write(archive, to: path, keepingBackup: false)
+    _ = try? DurableFile.write(archive, to: path, keepingBackup: false, flushing: false)
     removeOtherLayouts()
   }
 

@@ -50,14 +50,15 @@ public struct VerbatimCardCache: Sendable {
 
   /// Keeps `cards` in place of what was kept, with this build's probe.
   ///
-  /// - Complexity: O(*n*) in the number of cards, plus a durable write.
+  /// - Complexity: O(*n*) in the number of cards, plus an atomic write, not
+  ///   flushed to the disk (a cache is checked when read).
   public func keep(_ cards: VerbatimCards) {
     var bytes = Self.magic
     bytes.reserveCapacity(Self.magic.count + 24 + 8 * cards.keys.count)
     for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { Self.append(word, to: &bytes) }
     Self.append(BytesHash.of(bytes), to: &bytes)
     DurableFile.removeAbandonedTemporaries(of: path)
-    _ = try? DurableFile.write(bytes, to: path, keepingBackup: false)
+    _ = try? DurableFile.write(bytes, to: path, keepingBackup: false, flushing: false)
   }
 
   private static let magic = Array("REFBOOK-VERBATIM-1\n".utf8)

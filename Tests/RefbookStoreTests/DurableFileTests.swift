@@ -34,6 +34,19 @@ import Testing
     #expect(leftovers == ["contacts.vcf", "contacts.vcf~"])
   }
 
+  @Test func aCacheWrittenWithoutFlushingIsReplacedWholeAndLeavesNoTemporaryFile() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let path = folder.path(of: "cache/outlines")
+    try DurableFile.write(Array("one".utf8), to: path, keepingBackup: false, flushing: false)
+    try DurableFile.write(pieces: [Array("tw".utf8)[...], Array("o".utf8)[...]], to: path, keepingBackup: false, flushing: false)
+    #expect((try? folder.read("cache/outlines")) == "two")
+    var status = stat()
+    stat(path, &status)
+    #expect(status.st_mode & 0o777 == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "cache")) == ["outlines"])
+  }
+
   @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
