@@ -36,7 +36,7 @@ extension BookEncoding {
       decode: { bytes in
         let archive = outlines?.archive()
         if let archive, let contents = OutlineArchive.read(archive, of: bytes) { return DecodedBook(contents) }
-        let parts = min(Processors.online, bytes.count / minimumPart + 1)
+        let parts = Processors.parts(forReading: bytes.count)
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
           : archive.flatMap { OutlineArchive.read($0, laterVersion: bytes, parts: parts) }
@@ -54,7 +54,3 @@ extension BookEncoding {
       outlines: readingIDsOnly ? nil : outlines)
   }
 }
-
-/// The least a piece of a file read on a thread of its own should hold:
-/// below it, starting the thread costs more than it saves.
-private let minimumPart = 256 * 1024

@@ -8,4 +8,13 @@ public enum Processors {
   ///
   /// - Complexity: O(1): one system call.
   public static var online: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// In how many pieces at once a file of `byteCount` bytes is read: one
+  /// per processor, but none under 256 KiB (below it, starting a thread
+  /// costs more than it saves).
+  ///
+  /// - Complexity: O(1): one system call.
+  public static func parts(forReading byteCount: Int) -> Int {
+    Swift.min(online, byteCount / (256 * 1024) + 1)
+  }
 }
