@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RefbookModel
 
 /// The cards of one book file that its last vCard export copied (see
