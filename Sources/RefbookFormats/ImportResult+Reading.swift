@@ -28,13 +28,7 @@ extension ImportResult {
     switch format {
     case .vcard:
       // Read and decoded on all processors: an import of 10,000 cards into the app holds its keys meanwhile.
-      let (parsed, people) = VCardParser.parse(bytes, parts: Processors.parts(forReading: bytes.count)) { cards, _ in
-        cards.map { (person: Person(card: $0).holdingUnreadableLinesAsText, line: $0.line) }
-      }
-      let read = ImportResult(
-        persons: people.map(\.person), skipped: LineProblem.of(.error, in: parsed.problems),
-        warnings: LineProblem.of(.warning, in: parsed.problems))
-      return read.renewingRepeatedIDs(lines: people.map(\.line), earlier: earlier, makeID: makeID)
+      return readVCard(bytes, parts: Processors.parts(forReading: bytes.count), earlier: earlier, makeID: makeID)
     case .abook: read = AbookFormat.read(text, makeID: makeID)
     case .csv: read = ContactCSV.read(text, makeID: makeID)
     case .mutt: read = MuttAliases.read(text, makeID: makeID)
@@ -44,6 +38,22 @@ extension ImportResult {
       read.warnings.insert(LineProblem(line: firstLineNotUTF8(in: bytes), message: encodingWarning), at: 0)
     }
     return read
+  }
+
+  /// The vCard file `bytes` as ``read(_:format:earlier:makeID:)`` reads
+  /// it, in `parts` pieces at once (see ``VCardParser/parse(_:parts:keeping:transform:)``).
+  ///
+  /// - Complexity: O(*n*) in the size of the file, spread over `parts` processors.
+  static func readVCard(
+    _ bytes: [UInt8], parts: Int, earlier: [Person.ID: String], makeID: () -> String
+  ) -> ImportResult {
+    let (parsed, people) = VCardParser.parse(bytes, parts: parts) { cards, _ in
+      cards.map { (person: Person(card: $0).holdingUnreadableLinesAsText, line: $0.line) }
+    }
+    let read = ImportResult(
+      persons: people.map(\.person), skipped: LineProblem.of(.error, in: parsed.problems),
+      warnings: LineProblem.of(.warning, in: parsed.problems))
+    return read.renewingRepeatedIDs(lines: people.map(\.line), earlier: earlier, makeID: makeID)
   }
 
   /// The 1-based number of the first line of `bytes` that is not valid

@@ -4,7 +4,8 @@ import Glibc
 
 /// Replacing a file's content atomically and durably: after a crash at any
 /// moment the file holds either all of its old content or all of the new
-/// (a cache, written without flushing, is only atomic).
+/// (a write without flushing, for a cache, is atomic for other processes
+/// only: a crash may leave a damaged file).
 public enum DurableFile {
   /// Writes `bytes` to a temporary file in the target's folder, flushes it to
   /// the disk, keeps the previous version as `PATH~` if asked, renames the
@@ -25,7 +26,7 @@ public enum DurableFile {
   ///
   /// - Returns: The path of the file actually written (the link's target).
   /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
-  ///   when `flushing`.
+  ///   when `flushing` (four when the backup has to be copied).
   @discardableResult
   public static func write(
     _ bytes: [UInt8], to path: String, keepingBackup: Bool, creatingFolders: Bool = true, flushing: Bool = true
@@ -35,12 +36,12 @@ public enum DurableFile {
   }
 
   /// Writes the bytes of `pieces`, one after another, as
-  /// ``write(_:to:keepingBackup:creatingFolders:)`` writes its bytes,
+  /// ``write(_:to:keepingBackup:creatingFolders:flushing:)`` writes its bytes,
   /// without joining them first: a book's unchanged cards are written from
   /// where they lie.
   ///
   /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
-  ///   when `flushing`.
+  ///   when `flushing` (four when the backup has to be copied).
   @discardableResult
   public static func write(
     pieces: [ArraySlice<UInt8>], to path: String, keepingBackup: Bool, creatingFolders: Bool = true,

@@ -34,7 +34,9 @@ import Testing
     #expect(leftovers == ["contacts.vcf", "contacts.vcf~"])
   }
 
-  @Test func aCacheWrittenWithoutFlushingIsReplacedWholeAndLeavesNoTemporaryFile() throws {
+  /// A write without flushing (a cache's) is still whole and tidy; that it
+  /// does not call `fsync` is not observable here.
+  @Test func aWriteWithoutFlushingReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     let path = folder.path(of: "cache/outlines")

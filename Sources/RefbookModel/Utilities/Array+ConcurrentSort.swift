@@ -50,7 +50,7 @@ extension Array where Element: Comparable & Sendable {
   /// - Complexity: That of ``sortedIndices(places:)``, plus O(*n*) moves.
   public consuming func sorted(places: [Int?]) -> [Element] {
     var order = sortedIndices(places: places)
-    var elements = self
+    var elements = consume self
     elements.withUnsafeMutableBufferPointer { elements in
       // Each cycle of the permutation is followed once; -1 marks a place done.
       for start in order.indices where order[start] >= 0 {

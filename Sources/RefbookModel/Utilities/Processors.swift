@@ -9,8 +9,9 @@ public enum Processors {
   /// - Complexity: O(1): one system call.
   public static var online: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-  /// In how many pieces at once a file of `byteCount` bytes is read: one
-  /// per processor, but none under 256 KiB (below it, starting a thread
+  /// In how many pieces at once a file of `byteCount` bytes is read: one,
+  /// and one more for each 256 KiB it holds, up to one per processor (a
+  /// file under 256 KiB is read in one piece: below that, starting a thread
   /// costs more than it saves).
   ///
   /// - Complexity: O(1): one system call.
