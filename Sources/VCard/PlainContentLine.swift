@@ -11,6 +11,11 @@ enum PlainContentLine {
   /// - Complexity: O(*n*), where *n* is the length of the line; nothing
   ///   is allocated for an ASCII line.
   static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
+    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    line.withUnsafeBufferPointer { isPlain(buffer: $0[...]) }
+  }
+
+  private static func isPlain(buffer line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
     let header = line[..<colon]
     guard header.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") }),

@@ -30,6 +30,11 @@ public struct PropertyNameFilter: Sendable {
   /// - Complexity: O(*m*) in the length of the line's name, times the
   ///   number of names.
   func admits(_ line: ArraySlice<UInt8>) -> Bool {
+    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    line.withUnsafeBufferPointer { admits(name: $0) }
+  }
+
+  private func admits(name line: UnsafeBufferPointer<UInt8>) -> Bool {
     var start = line.startIndex
     var end = line.startIndex
     var sawDot = false

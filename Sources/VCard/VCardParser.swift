@@ -264,11 +264,16 @@ enum CardMarker {
   case begin, end, wrapper, other
 
   init(_ bytes: ArraySlice<UInt8>) {
-    guard let first = bytes.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
+    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    self = bytes.withUnsafeBufferPointer(Self.init(buffer:))
+  }
+
+  private init(buffer: UnsafeBufferPointer<UInt8>) {
+    guard let first = buffer.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
       self = .other
       return
     }
-    var trimmed = bytes
+    var trimmed = buffer[...]
     while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed.removeLast() }
     if trimmed.equalsASCIICaseInsensitive("BEGIN:VCARD") {
       self = .begin

@@ -155,7 +155,7 @@ private struct Accumulator {
   }
 }
 
-extension ArraySlice<UInt8> {
+extension RandomAccessCollection<UInt8> where Index == Int {
   /// Whether `needle` (ASCII, upper-case) occurs in these bytes, ignoring ASCII case.
   func containsASCIICaseInsensitive(_ needle: StaticString) -> Bool {
     needle.withUTF8Buffer { pattern in
