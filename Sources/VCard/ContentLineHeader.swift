@@ -7,14 +7,15 @@ enum ContentLineHeader {
   /// The bytes before the first unquoted `:`, or the whole line when it has none.
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
-  static func headerBytes(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+  static func headerBytes<Line: RandomAccessCollection<UInt8>>(of line: Line) -> Line.SubSequence where Line.Index == Int {
     line[..<(colonIndex(in: line).colon ?? line.endIndex)]
   }
 
   /// The index of the first unquoted `:`, and whether a quote was left open.
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line.
-  static func colonIndex(in line: ArraySlice<UInt8>) -> (colon: Int?, openQuote: Bool) {
+  static func colonIndex<Line: RandomAccessCollection<UInt8>>(in line: Line) -> (colon: Int?, openQuote: Bool)
+  where Line.Index == Int {
     // Quotes matter only when one stands before the first `:`, which most lines lack.
     let plainColon = line.withContiguousStorageIfAvailable { bytes -> Int? in
       guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),

@@ -40,6 +40,9 @@ struct VCardUnfolder: IteratorProtocol {
   }
 
   mutating func next() -> LogicalLine? {
+    // Lines are ranges of the file until one is handed out: each slice of
+    // the file retains its one buffer, which the threads reading parts of
+    // it at once would otherwise take turns at, line after line.
     var current: Accumulator?
     var isQuotedPrintable = false
     var isBase64 = false
@@ -48,36 +51,45 @@ struct VCardUnfolder: IteratorProtocol {
       let content = physical.content
       guard var joined = current else {
         if content.isEmpty { continue }
-        current = Accumulator(slice: content, line: physical.line, end: physical.end)
-        let header = ContentLineHeader.headerBytes(of: content)
-        // Every marker holds a Q or a B: most headers are ruled out by one pass.
-        let hasQ = header.contains { $0 | 0x20 == UInt8(ascii: "q") }
-        let hasB = header.contains { $0 | 0x20 == UInt8(ascii: "b") }
-        isQuotedPrintable = hasQ && header.containsASCIICaseInsensitive("QUOTED-PRINTABLE")
-        isBase64 = hasB
-          && (header.containsASCIICaseInsensitive("BASE64") || header.containsASCIICaseInsensitive("ENCODING=B"))
+        current = Accumulator(range: content, line: physical.line, end: physical.end)
+        (isQuotedPrintable, isBase64) = bytes.withUnsafeBufferPointer { Self.encodings(of: $0[content]) }
         continue
       }
       current = nil
-      if isQuotedPrintable && joined.last == UInt8(ascii: "=") && CardMarker(content) == .other {
-        joined.append(content, dropping: 0, removingLast: true)
-      } else if let first = content.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
-        joined.append(content, dropping: 1, removingLast: false)
-      } else if isBase64 && !content.isEmpty && content.allSatisfy(Self.isBase64Byte) {
-        joined.append(content, dropping: 0, removingLast: false)
+      let first = content.isEmpty ? nil : bytes[content.lowerBound]
+      if isQuotedPrintable && joined.last(of: bytes) == UInt8(ascii: "=") && CardMarker(bytes[content]) == .other {
+        joined.append(bytes[content], of: bytes, dropping: 0, removingLast: true)
+      } else if let first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+        joined.append(bytes[content], of: bytes, dropping: 1, removingLast: false)
+      } else if isBase64 && !content.isEmpty && bytes[content].allSatisfy(Self.isBase64Byte) {
+        joined.append(bytes[content], of: bytes, dropping: 0, removingLast: false)
       } else {
         if !content.isEmpty { pending = physical }
-        return joined.logicalLine
+        return joined.logicalLine(of: bytes)
       }
       joined.end = physical.end
       current = joined
     }
-    return current?.logicalLine
+    return current?.logicalLine(of: bytes)
+  }
+
+  /// Whether the line `line` starts a quoted-printable value and whether it
+  /// starts a base64 one, as its header says.
+  private static func encodings(of line: Slice<UnsafeBufferPointer<UInt8>>) -> (quotedPrintable: Bool, base64: Bool) {
+    let header = ContentLineHeader.headerBytes(of: line)
+    // Every marker holds a Q or a B: most headers are ruled out by one pass.
+    let hasQ = header.contains { $0 | 0x20 == UInt8(ascii: "q") }
+    let hasB = header.contains { $0 | 0x20 == UInt8(ascii: "b") }
+    return (
+      hasQ && header.containsASCIICaseInsensitive("QUOTED-PRINTABLE"),
+      hasB && (header.containsASCIICaseInsensitive("BASE64") || header.containsASCIICaseInsensitive("ENCODING=B"))
+    )
   }
 
   /// One line of the file, without its line end.
   private struct PhysicalLine {
-    var content: ArraySlice<UInt8>
+    /// Where its content lies in the file.
+    var content: Range<Int>
     var line: Int
     /// The offset just after its line end.
     var end: Int
@@ -93,7 +105,7 @@ struct VCardUnfolder: IteratorProtocol {
       while end < limit, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
       return end
     }
-    let content = bytes[start..<position]
+    let content = start..<position
     if position < limit {
       let terminator = bytes[position]
       position += 1
@@ -127,29 +139,32 @@ struct VCardUnfolder: IteratorProtocol {
   }
 }
 
-/// A logical line being joined: a slice of the file until a continuation
+/// A logical line being joined: a range of the file until a continuation
 /// forces a copy.
 private struct Accumulator {
-  var slice: ArraySlice<UInt8>
+  var range: Range<Int>
   var owned: [UInt8]?
   let line: Int
   /// The offset just after the last physical line's line end.
   var end: Int
 
-  init(slice: ArraySlice<UInt8>, line: Int, end: Int) {
-    self.slice = slice
+  init(range: Range<Int>, line: Int, end: Int) {
+    self.range = range
     self.line = line
     self.end = end
   }
 
-  var last: UInt8? { owned?.last ?? slice.last }
-
-  var logicalLine: LogicalLine {
-    LogicalLine(bytes: owned.map { $0[...] } ?? slice, line: line, span: slice.startIndex..<end)
+  /// Its last byte, read from `file` while it is a range of it.
+  func last(of file: [UInt8]) -> UInt8? {
+    owned?.last ?? (range.isEmpty ? nil : file[range.upperBound - 1])
   }
 
-  mutating func append(_ content: ArraySlice<UInt8>, dropping count: Int, removingLast: Bool) {
-    if owned == nil { owned = Array(slice) }
+  func logicalLine(of file: [UInt8]) -> LogicalLine {
+    LogicalLine(bytes: owned.map { $0[...] } ?? file[range], line: line, span: range.lowerBound..<end)
+  }
+
+  mutating func append(_ content: ArraySlice<UInt8>, of file: [UInt8], dropping count: Int, removingLast: Bool) {
+    if owned == nil { owned = Array(file[range]) }
     if removingLast { owned!.removeLast() }
     owned!.append(contentsOf: content.dropFirst(count))
   }
