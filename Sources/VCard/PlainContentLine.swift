@@ -11,7 +11,7 @@ enum PlainContentLine {
   /// - Complexity: O(*n*), where *n* is the length of the line; nothing
   ///   is allocated for an ASCII line.
   static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
-    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    // Read in place, not sliced (see LogicalLine.bytes).
     line.withUnsafeBufferPointer { isPlain(buffer: $0[...]) }
   }
 

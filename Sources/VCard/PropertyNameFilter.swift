@@ -30,7 +30,7 @@ public struct PropertyNameFilter: Sendable {
   /// - Complexity: O(*m*) in the length of the line's name, times the
   ///   number of names.
   func admits(_ line: ArraySlice<UInt8>) -> Bool {
-    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    // Read in place, not sliced (see LogicalLine.bytes).
     line.withUnsafeBufferPointer { admits(name: $0) }
   }
 

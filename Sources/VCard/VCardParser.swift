@@ -264,7 +264,7 @@ enum CardMarker {
   case begin, end, wrapper, other
 
   init(_ bytes: ArraySlice<UInt8>) {
-    // Read in place: slices of an array each retain it, from every thread reading a part of the file.
+    // Read in place, not sliced (see LogicalLine.bytes).
     self = bytes.withUnsafeBufferPointer(Self.init(buffer:))
   }
 

@@ -1,6 +1,11 @@
 /// One logical line of a vCard file: a content line after unfolding.
 struct LogicalLine {
   /// The content, without line terminators and folding whitespace.
+  ///
+  /// A slice of the file (unless folded): every slice retains the file's
+  /// one buffer, and the threads reading parts of a large file at once
+  /// would take turns at that count. So the unfolder keeps lines as ranges
+  /// until it hands one out, and the per-line checks read it in place.
   var bytes: ArraySlice<UInt8>
   /// The 1-based physical line on which it starts.
   var line: Int
@@ -40,9 +45,7 @@ struct VCardUnfolder: IteratorProtocol {
   }
 
   mutating func next() -> LogicalLine? {
-    // Lines are ranges of the file until one is handed out: each slice of
-    // the file retains its one buffer, which the threads reading parts of
-    // it at once would otherwise take turns at, line after line.
+    // Lines are ranges of the file until one is handed out (see LogicalLine.bytes).
     var current: Accumulator?
     var isQuotedPrintable = false
     var isBase64 = false
@@ -58,11 +61,11 @@ struct VCardUnfolder: IteratorProtocol {
       current = nil
       let first = content.isEmpty ? nil : bytes[content.lowerBound]
       if isQuotedPrintable && joined.last(of: bytes) == UInt8(ascii: "=") && CardMarker(bytes[content]) == .other {
-        joined.append(bytes[content], of: bytes, dropping: 0, removingLast: true)
+        joined.append(content, of: bytes, dropping: 0, removingLast: true)
       } else if let first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
-        joined.append(bytes[content], of: bytes, dropping: 1, removingLast: false)
+        joined.append(content, of: bytes, dropping: 1, removingLast: false)
       } else if isBase64 && !content.isEmpty && bytes[content].allSatisfy(Self.isBase64Byte) {
-        joined.append(bytes[content], of: bytes, dropping: 0, removingLast: false)
+        joined.append(content, of: bytes, dropping: 0, removingLast: false)
       } else {
         if !content.isEmpty { pending = physical }
         return joined.logicalLine(of: bytes)
@@ -163,10 +166,12 @@ private struct Accumulator {
     LogicalLine(bytes: owned.map { $0[...] } ?? file[range], line: line, span: range.lowerBound..<end)
   }
 
-  mutating func append(_ content: ArraySlice<UInt8>, of file: [UInt8], dropping count: Int, removingLast: Bool) {
+  /// Appends the physical line at `content` of `file`, but for its first
+  /// `count` bytes, removing this line's last byte first if asked.
+  mutating func append(_ content: Range<Int>, of file: [UInt8], dropping count: Int, removingLast: Bool) {
     if owned == nil { owned = Array(file[range]) }
     if removingLast { owned!.removeLast() }
-    owned!.append(contentsOf: content.dropFirst(count))
+    owned!.append(contentsOf: file[content].dropFirst(count))
   }
 }
 
