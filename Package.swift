@@ -119,6 +119,7 @@ let package = Package(
     // The terminal: a drawing protocol with an in-memory implementation
     // (TerminalKit, no ncurses) and the ncurses one.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .target(name: "TerminalKit", dependencies: ["CWidth"], swiftSettings: strict),
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .target(name: "CTerminalEvents", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -143,7 +144,7 @@ let package = Package(
       name: "refbook",
       dependencies: [
         "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
-        "RefbookSamples", "RefbookConfig", "StructRef",
+        "RefbookSamples", "RefbookConfig", "StructRef", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

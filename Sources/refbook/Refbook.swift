@@ -38,6 +38,7 @@ struct Refbook: ParsableCommand {
   /// ``RootHelp``). Commands report their own failures through ``Console``.
   static func main() {
     FaultHandling.install()
+    ReturnedMemory.install()
     do {
       var command = try parseAsRoot()
       try command.run()
