@@ -77,6 +77,13 @@ public final class App {
   /// path; says what it wrote (`3 contacts as vCard 4.0`). `nil` turns the
   /// key off.
   public var exportFile: ((_ persons: [Person], _ path: String) throws -> String)?
+  /// Where the search texts of the book's cards are kept between starts,
+  /// so that preparing the search folds only the cards changed since;
+  /// `nil`: every card is folded.
+  public var searchTextStorage: (any SearchTextStorage)? {
+    get { list.searchTextStorage }
+    set { list.searchTextStorage = newValue }
+  }
   /// The contacts and the text of an edit that did not read, which `E`
   /// reopens the editor on.
   var editorRetry: (originals: [Person], text: String)?

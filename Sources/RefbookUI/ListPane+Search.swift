@@ -43,7 +43,7 @@ extension ListPane {
   func keepSearchPrepared(onReady: @escaping @Sendable () -> Void = {}) {
     adoptPreparedSearch()
     if searchPreparation == nil && !view.isSearchPrepared {
-      searchPreparation = SearchPreparation(view, of: shown, onReady: onReady)
+      searchPreparation = SearchPreparation(view, of: shown, keptIn: searchTextStorage, onReady: onReady)
     }
   }
 

@@ -35,6 +35,9 @@ final class ListPane {
   var searchLine: LineEditor?
   /// The search being prepared on another thread (see `ListPane+Search`).
   var searchPreparation: SearchPreparation?
+  /// Where the search texts of the book's cards are kept between starts,
+  /// for the preparation to take instead of folding every card.
+  var searchTextStorage: (any SearchTextStorage)?
   /// Something the pane shows changed since it was last drawn.
   private(set) var needsDisplay = true
   /// Whether it was last drawn focused (`nil`: never drawn).

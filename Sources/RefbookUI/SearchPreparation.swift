@@ -12,14 +12,27 @@ final class SearchPreparation: Sendable {
   /// of the lowest priority, so that keys handled meanwhile do not wait for
   /// it on a busy machine; the thread calls `onReady` when it is done.
   ///
-  /// - Complexity: O(1) here; O(n) search texts made on the other thread.
-  init(_ view: BookView, of book: Addressbook, onReady: @escaping @Sendable () -> Void = {}) {
+  /// With `storage`, the texts kept there are taken instead of folding the
+  /// cards they were made of; when the texts differ from those kept (the
+  /// book changed, or nothing was kept), they are kept in their place, after
+  /// `onReady`.
+  ///
+  /// - Complexity: O(1) here; O(n) search texts made on the other thread,
+  ///   each kept one costing the hash of its card instead of its decoding.
+  init(
+    _ view: BookView, of book: Addressbook, keptIn storage: (any SearchTextStorage)? = nil,
+    onReady: @escaping @Sendable () -> Void = {}
+  ) {
     self.book = book
     LowPriorityThread.run { [self] in
       var view = view
-      while view.prepareSearch(in: book, limit: .max) {}
+      let kept = storage?.kept() ?? KeptSearchTexts()
+      while view.prepareSearch(in: book, limit: .max, kept: kept) {}
       result.withLock { $0 = view }
       onReady()
+      guard let storage else { return }
+      let texts = view.keptSearchTexts(in: book)
+      if texts != kept.archive { storage.keep(texts) }
     }
   }
 

@@ -60,6 +60,8 @@ struct Open: ParsableCommand {
     app.importFile = ImportedFile.read
     app.runEditor = { text in try ExternalEditor.edit(text) }
     app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
+    // A demo book is a fresh copy each time; several books' texts are not kept.
+    app.searchTextStorage = demo || shelf != nil ? nil : SearchTextCache(book: stores[0].path)
     app.show(journaled?.recovery.notices ?? [], isError: false)
     app.show(
       (journaled?.recovery.problems ?? []) + stores.flatMap { store in

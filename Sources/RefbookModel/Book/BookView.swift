@@ -132,14 +132,38 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// is idle, or on a copy of the view on another thread, until it returns
   /// `false`.
   ///
+  /// A person still in a card whose text is `kept` takes the kept text
+  /// instead of being decoded and folded.
+  ///
   /// - Returns: Whether persons without a search text remain.
-  /// - Complexity: O(`limit`) search texts made and indexed.
-  public mutating func prepareSearch(in book: Addressbook, limit: Int) -> Bool {
+  /// - Complexity: O(`limit`) search texts made and indexed; a kept text
+  ///   costs the hash of its card and a lookup instead of decoding the card.
+  public mutating func prepareSearch(in book: Addressbook, limit: Int, kept: KeptSearchTexts = KeptSearchTexts()) -> Bool {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
-    for row in allRows[preparedUpTo..<end] { makeSearchText(of: row, in: book) }
+    for row in allRows[preparedUpTo..<end] where !index.hasText(at: row.slot) {
+      guard let stored = book.entries[row.id]?.stored else { continue }
+      let text = stored.source.flatMap(kept.text(ofCard:)).map { SearchText(folded: Array($0)) }
+      index.setText(text ?? SearchText(stored.person), at: row.slot)
+    }
     preparedUpTo = end
     return !isSearchPrepared
+  }
+
+  /// The archive of the search texts made of persons still in their cards
+  /// (see ``KeptSearchTexts/archive(of:)``), to keep for the next
+  /// ``prepareSearch(in:limit:kept:)``.
+  ///
+  /// - Complexity: O(*n*) in the size of the cards (their hashes) and of
+  ///   the texts, plus O(*n* log *n*) to order them.
+  public func keptSearchTexts(in book: Addressbook) -> [UInt8] {
+    let texts = index.withTexts { texts in
+      allRows.compactMap { row -> (card: UInt64, text: ArraySlice<UInt8>)? in
+        guard let source = book.entries[row.id]?.stored.source, let text = texts[row.slot] else { return nil }
+        return (BytesHash.of(source), Array(text)[...])
+      }
+    }
+    return KeptSearchTexts.archive(of: texts)
   }
 
   /// Whether every person's search text is made and indexed.
@@ -327,10 +351,5 @@ public struct BookView: RandomAccessCollection, Sendable {
       if position < allRows.count, allRows[position] == row { positions.append(position) }
     }
     return positions
-  }
-
-  private mutating func makeSearchText(of row: Row, in book: Addressbook) {
-    guard !index.hasText(at: row.slot), let person = book[id: row.id] else { return }
-    index.setText(SearchText(person), at: row.slot)
   }
 }

@@ -33,6 +33,12 @@ struct SearchText: Sendable {
     bytes = Array(text.utf8)
   }
 
+  /// The text folded before: `bytes` as ``init(_:)`` made them of a person
+  /// (see ``KeptSearchTexts``).
+  init(folded bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   /// Whether `needle` occurs in `haystack`.
   static func occurs(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
     haystack.withUnsafeBytes { occurs(needle, in: $0) }
