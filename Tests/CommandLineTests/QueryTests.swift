@@ -1,4 +1,6 @@
 import Foundation
+import RefbookModel
+import RefbookStore
 import Testing
 
 @Suite("refbook query")
@@ -94,5 +96,26 @@ struct QueryTests {
         fourth@three.example\tAnn Lee\t
 
         """)
+  }
+
+  @Test("the search texts the app kept of the book's cards are searched instead of the cards; a damaged file is not")
+  func keptSearchTexts() throws {
+    let book = try Self.book()
+    let text = String(decoding: book.bookBytes(), as: UTF8.self)
+    // The cards as the book's file holds them: Zoë's is kept with a text of
+    // its own, which only a search of kept texts finds.
+    let cards = text.components(separatedBy: "BEGIN:VCARD").dropFirst().map { Array(("BEGIN:VCARD" + $0).utf8)[...] }
+    let zoe = try #require(cards.first { String(decoding: $0, as: UTF8.self).contains("UID:b") })
+    let cache = try #require(SearchTextCache(book: book.book.path, environment: ["HOME": book.folder.path]))
+    let archive = KeptSearchTexts.archive(of: [(card: BytesHash.of(zoe), text: Array("zoe hart\u{1F}emile kept".utf8)[...])])
+    cache.keep(archive)
+    let kept = try book.refbook("query", "emile")
+    #expect(kept.status == 0)
+    #expect(kept.stdout.hasPrefix("refbook: 3 addresses found\n"))
+    #expect(kept.stdout.contains("zoe@example.com\tZoë Hart\t\n"))
+    var damaged = archive
+    damaged[damaged.count - 12] ^= 1
+    try Data(damaged).write(to: URL(fileURLWithPath: cache.path))
+    #expect(try book.refbook("query", "emile").stdout.hasPrefix("refbook: 2 addresses found\n"))
   }
 }

@@ -24,7 +24,7 @@ import VCard
         for query in scenario.queries.map(SearchQuery.init) {
           for havingEmail in [false, true] {
             let expected = decoded.filter { (!havingEmail || !$0.emails.isEmpty) && query.matches($0) }
-            let found = stored.persons(matching: query, havingEmail: havingEmail)
+            let found = stored.outlines(matching: query, havingEmail: havingEmail)
             #expect(
               found == expected,
               "query “\(query.text)”, having an email: \(havingEmail), in \(scenario)")

@@ -37,7 +37,11 @@ struct Query: ParsableCommand {
     let query = SearchQuery(words.joined(separator: " "))
     // Each store's in file order; the sort is stable, and persons it ties (same
     // id) keep the order of the books and of their cards.
-    let matches = SortOrder.name.sorted(stores.flatMap { $0.storedPersons.persons(matching: query, havingEmail: true) })
+    // The search texts the app kept of each book's cards, if any.
+    let matches = SortOrder.name.sorted(stores.flatMap { store in
+      let kept = SearchTextCache(book: store.path)?.kept() ?? KeptSearchTexts()
+      return store.storedPersons.outlines(matching: query, havingEmail: true, kept: kept)
+    })
     Console.print(matches.isEmpty ? "Not found\n" : MuttQuery.output(for: matches))
     try stores.forEach { try $0.requireFullyRead() }
     if matches.isEmpty { throw ExitCode(1) }

@@ -32,7 +32,7 @@ struct OutlineCacheTests {
     #expect(try await second.waitForExit() == 0)
   }
 
-  @Test("refbook query reads the outlines the app kept, never stale ones, and keeps none itself")
+  @Test("refbook query reads the outlines and search texts the app kept (mode 0600), never stale ones, and keeps none itself")
   func queryReadsKeptOutlines() async throws {
     let book = TestBook.card("a", "Ada Lovelace", email: "ada@example.org")
       + TestBook.card("g", "Grace Hopper", email: "grace@example.org")
@@ -40,6 +40,7 @@ struct OutlineCacheTests {
     let cache = try TemporaryDirectory("cache")
     defer { cache.remove() }
     let outlines = cache.path(of: "refbook/outlines")
+    let texts = cache.path(of: "refbook/searchtexts")
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = cache.path
     let refbook = try Product.path("refbook")
@@ -49,9 +50,11 @@ struct OutlineCacheTests {
 
     #expect(try query("hopper").output.contains("grace@example.org\tGrace Hopper"))
     #expect(!FileManager.default.fileExists(atPath: outlines), "a query keeps no outlines")
+    #expect(!FileManager.default.fileExists(atPath: texts), "nor search texts")
 
     let app = try await TmuxSession.refbook(on: folder, columns: 120, environment: ["XDG_CACHE_HOME": cache.path])
     _ = try await Self.keptFile(in: outlines)
+    #expect(try Self.mode(of: try await Self.keptFile(in: texts)) == 0o600)
     app.sendKeys("q")
     #expect(try await app.waitForExit() == 0)
     let kept = try query("hopper")
@@ -64,7 +67,7 @@ struct OutlineCacheTests {
     #expect(try query("hooper").output.contains("grace@example.org\tGrace Hooper"))
   }
 
-  /// The outlines file refbook keeps in `folder`, once it is there (at most 10 s).
+  /// The file refbook keeps in `folder` (outlines, search texts), once it is there (at most 10 s).
   static func keptFile(in folder: String) async throws -> String {
     for _ in 0..<200 {
       if let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.first(where: { !$0.hasPrefix(".") }) {
@@ -72,7 +75,7 @@ struct OutlineCacheTests {
       }
       try await Task.sleep(for: .milliseconds(50))
     }
-    Issue.record("no outlines kept in \(folder)")
+    Issue.record("nothing kept in \(folder)")
     throw CancellationError()
   }
 

@@ -1,0 +1,46 @@
+import PropertyBased
+@testable import RefbookModel
+import Testing
+import VCard
+
+/// Search texts kept of a book's cards stand in for decoding and folding
+/// those cards: on hostile files (see ``CardSearchScenario``), a view
+/// prepared with some of its cards' texts kept, and `refbook query`'s
+/// matching with them — over persons read for their ids, or from kept
+/// outlines, whose outlines then stand in for the persons — find what
+/// decoding every card finds.
+@Suite struct KeptSearchTextsPropertyTests {
+  @Test func keptTextsFindWhatDecodingEveryCardFinds() async {
+    await propertyCheck(count: 30, input: Gen.cardSearchScenario, Gen.int(in: 0...Int.max)) { scenario, seed in
+      let decoded = Person.people(fromVCard: scenario.file).people
+      let (read, stored) = StoredPerson.people(fromVCard: scenario.file, parts: 1, deferring: true)
+      // The texts of every other card (from a seeded one on) kept: the others are folded anew.
+      let pairs = stored.enumerated().compactMap { index, person -> (card: UInt64, text: ArraySlice<UInt8>)? in
+        guard (index + seed) % 2 == 0, let source = person.source else { return nil }
+        return (BytesHash.of(source), SearchText(person.person).bytes[...])
+      }
+      let kept = KeptSearchTexts(archive: KeptSearchTexts.archive(of: pairs))
+      let book = Addressbook(stored: stored)
+      var prepared = BookView(book)
+      while prepared.prepareSearch(in: book, limit: .max, kept: kept) {}
+      #expect(KeptSearchTexts(archive: prepared.keptSearchTexts(in: book)).count >= kept.count)
+      let idsOnly = StoredPerson.idsOnly(fromVCard: scenario.file, parts: 1).people
+      let fromOutlines = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: scenario.file)
+        .flatMap { OutlineArchive.read($0, of: scenario.file)?.people }
+      for query in scenario.queries.map(SearchQuery.init) {
+        prepared.setQuery(query, in: book)
+        #expect(Array(prepared) == Array(BookView(book, query: query)), "query “\(query.text)” in \(scenario)")
+        for havingEmail in [false, true] {
+          let expected = decoded.filter { (!havingEmail || !$0.emails.isEmpty) && query.matches($0) }
+          for people in [idsOnly] + (fromOutlines.map { [$0] } ?? []) {
+            let found = people.outlines(matching: query, havingEmail: havingEmail, kept: kept)
+            #expect(found.map(\.id) == expected.map(\.id), "query “\(query.text)”, having an email: \(havingEmail), in \(scenario)")
+            #expect(found.map(\.displayName) == expected.map(\.displayName))
+            #expect(found.map(\.emails) == expected.map(\.emails))
+            #expect(found.map(\.organization) == expected.map(\.organization))
+          }
+        }
+      }
+    }
+  }
+}
