@@ -79,24 +79,29 @@ struct BookImage: Sendable {
   ///   derived from ``book`` (see ``Addressbook/changedIDs(since:)``).
   func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
     let changed = newBook.changedIDs(since: book)
-    // The cards encoded anew: of each changed id, the last card (the one
-    // `book` holds). One pass over the ids, and none when nothing changed.
-    var lastIndex: [Person.ID: Int] = [:]
+    // The cards kept as they are, in a copy of the list (one pass of copies,
+    // no hashing); the changed ones replaced, removed or appended below.
+    var newCards = cards
     if !changed.isEmpty {
+      // Of each changed id, the last card (the one `book` holds).
+      var lastIndex: [Person.ID: Int] = [:]
       for (index, card) in cards.enumerated() where changed.contains(card.id) { lastIndex[card.id] = index }
-    }
-    let rewritten = Set(lastIndex.values)
-    var newCards: [Card] = []
-    newCards.reserveCapacity(cards.count + changed.count)
-    for (index, card) in cards.enumerated() {
-      guard rewritten.contains(index) else {
-        newCards.append(Card(id: card.id, bytes: Self.endingLine(card.bytes)))
-        continue
+      // From the last, so that a removal leaves the indices before it in place.
+      for index in lastIndex.values.sorted(by: >) {
+        let id = cards[index].id
+        if let person = newBook[id: id] {
+          newCards[index] = Card(id: id, bytes: Self.endingLine(encode(person)[...]))
+        } else {
+          newCards.remove(at: index)
+        }
       }
-      if let person = newBook[id: card.id] { newCards.append(Card(id: card.id, bytes: Self.endingLine(encode(person)[...]))) }
+      for id in changed.sorted() where book[id: id] == nil {
+        if let person = newBook[id: id] { newCards.append(Card(id: id, bytes: Self.endingLine(encode(person)[...]))) }
+      }
     }
-    for id in changed.sorted() where book[id: id] == nil {
-      if let person = newBook[id: id] { newCards.append(Card(id: id, bytes: Self.endingLine(encode(person)[...]))) }
+    // A card read without a line end (the file's last, say) gets one.
+    for index in newCards.indices where !Self.endsWithLineEnd(newCards[index].bytes) {
+      newCards[index] = Card(id: newCards[index].id, bytes: Self.endingLine(newCards[index].bytes))
     }
     let image = BookImage(book: newBook, cards: newCards, head: Self.endingLine(head), tail: tail)
     return (image, [image.head] + image.cards.map(\.bytes) + [image.tail])
@@ -105,7 +110,13 @@ struct BookImage: Sendable {
   /// `bytes`, or when they are not empty and do not end with a line end,
   /// a copy ending with `\r\n`.
   private static func endingLine(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return bytes }
+    guard !endsWithLineEnd(bytes) else { return bytes }
     return (Array(bytes) + [UInt8(ascii: "\r"), UInt8(ascii: "\n")])[...]
+  }
+
+  /// Whether `bytes` are empty or end with a line end.
+  private static func endsWithLineEnd(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let last = bytes.last else { return true }
+    return last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r")
   }
 }
