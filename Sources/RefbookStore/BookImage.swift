@@ -10,44 +10,56 @@ import RefbookModel
 /// written where it stood, a removed one's is left out, new ones are
 /// appended.
 struct BookImage: Sendable {
-  /// One card of the file.
-  struct Card: Sendable {
-    let id: Person.ID
-    /// The card's bytes, ending with a line end.
-    let bytes: ArraySlice<UInt8>
-  }
-
   /// The persons the file holds; when several cards share an id, the last.
   var book: Addressbook { lazyBook.value }
   /// ``book``, made when first asked for (see ``BookStore``).
   let lazyBook: Lazily<Addressbook>
-  /// Every card, in file order.
-  let cards: [Card]
-  /// What the file holds before the first card and after the last (a
-  /// vdirsyncer `BEGIN:VADDRESSBOOK` wrapper, say), kept around the cards.
-  let head: ArraySlice<UInt8>
-  let tail: ArraySlice<UInt8>
+  /// The file's bytes as pieces to write one after another: what it holds
+  /// before its first card (a vdirsyncer `BEGIN:VADDRESSBOOK` wrapper,
+  /// say), each card's bytes in file order, then what it holds after the
+  /// last card. Each piece but the last ends with a line end.
+  let pieces: [ArraySlice<UInt8>]
+  /// The id of each card, in file order.
+  let ids: [Person.ID]
+  /// Where the last card of each id is among the cards: made at the first
+  /// save, and handed on to the next image while no card comes or goes.
+  private let lastCards: Lazily<[Person.ID: Int]>
+
+  /// What the file holds before its first card.
+  var head: ArraySlice<UInt8> { pieces[0] }
+  /// Every card's bytes, in file order.
+  var cards: ArraySlice<ArraySlice<UInt8>> { pieces[1..<pieces.count - 1] }
+  /// What the file holds after its last card.
+  var tail: ArraySlice<UInt8> { pieces[pieces.count - 1] }
 
   /// The image of no file.
-  static let empty = BookImage(book: Addressbook(), cards: [], head: [], tail: [])
+  static let empty = BookImage(book: Addressbook(), pieces: [[], []], ids: [])
 
-  private init(book: Addressbook, cards: [Card], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>) {
+  private init(book: Addressbook, pieces: [ArraySlice<UInt8>], ids: [Person.ID], lastCards: Lazily<[Person.ID: Int]>? = nil) {
     lazyBook = Lazily(made: book)
-    self.cards = cards
-    self.head = head
-    self.tail = tail
+    self.pieces = pieces
+    self.ids = ids
+    self.lastCards = lastCards ?? Lazily { Self.lastCards(of: ids) }
   }
 
-  /// The image of a decoded file.
+  /// The image of a decoded file; a card (or what precedes the cards) that
+  /// does not end with a line end gets one, so that the cards a save
+  /// appends start on a line of their own.
   ///
   /// - Precondition: `decoded.sources` holds one source per person.
   init(_ decoded: DecodedBook) {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     let stored = decoded.stored
     lazyBook = Lazily { Addressbook(stored: stored) }
-    cards = zip(decoded.stored, decoded.sources).map { Card(id: $0.id, bytes: $1) }
-    head = decoded.head
-    tail = decoded.tail
+    pieces = [Self.endingLine(decoded.head)] + decoded.sources.map(Self.endingLine) + [decoded.tail]
+    let ids = stored.map(\.id)
+    self.ids = ids
+    lastCards = Lazily { Self.lastCards(of: ids) }
+  }
+
+  /// Where the last card of each of `ids` is.
+  private static func lastCards(of ids: [Person.ID]) -> [Person.ID: Int] {
+    Dictionary(zip(ids, ids.indices), uniquingKeysWith: { $1 })
   }
 
   /// The ids that more than one card of the file holds, sorted.
@@ -55,10 +67,10 @@ struct BookImage: Sendable {
   /// - Complexity: O(1) when there are none (the book holds a person per
   ///   card); otherwise O(*n*) hashes for *n* cards.
   var repeatedIDs: [Person.ID] {
-    guard cards.count != book.count else { return [] }
-    var seen = Set<Person.ID>(minimumCapacity: cards.count)
+    guard ids.count != book.count else { return [] }
+    var seen = Set<Person.ID>(minimumCapacity: ids.count)
     var repeated = Set<Person.ID>()
-    for card in cards where !seen.insert(card.id).inserted { repeated.insert(card.id) }
+    for id in ids where !seen.insert(id).inserted { repeated.insert(id) }
     return repeated.sorted()
   }
 
@@ -79,44 +91,35 @@ struct BookImage: Sendable {
   ///   derived from ``book`` (see ``Addressbook/changedIDs(since:)``).
   func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
     let changed = newBook.changedIDs(since: book)
-    // The cards kept as they are, in a copy of the list (one pass of copies,
-    // no hashing); the changed ones replaced, removed or appended below.
-    var newCards = cards
-    if !changed.isEmpty {
-      // Of each changed id, the last card (the one `book` holds).
-      var lastIndex: [Person.ID: Int] = [:]
-      for (index, card) in cards.enumerated() where changed.contains(card.id) { lastIndex[card.id] = index }
-      // From the last, so that a removal leaves the indices before it in place.
-      for index in lastIndex.values.sorted(by: >) {
-        let id = cards[index].id
-        if let person = newBook[id: id] {
-          newCards[index] = Card(id: id, bytes: Self.endingLine(encode(person)[...]))
-        } else {
-          newCards.remove(at: index)
-        }
-      }
-      for id in changed.sorted() where book[id: id] == nil {
-        if let person = newBook[id: id] { newCards.append(Card(id: id, bytes: Self.endingLine(encode(person)[...]))) }
+    guard !changed.isEmpty else { return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: lastCards), pieces) }
+    // The pieces kept as they are, in a copy of the list; the changed
+    // cards replaced or removed in it from the last, so that a removal
+    // leaves the places before it as they are, and new ones appended.
+    var (pieces, ids) = (pieces, ids)
+    let last = lastCards.value
+    var comeOrGo = false
+    for (id, card) in changed.compactMap({ id in last[id].map { (id, $0) } }).sorted(by: { $0.1 > $1.1 }) {
+      if let person = newBook[id: id] {
+        pieces[1 + card] = Self.endingLine(encode(person)[...])
+      } else {
+        pieces.remove(at: 1 + card)
+        ids.remove(at: card)
+        comeOrGo = true
       }
     }
-    // A card read without a line end (the file's last, say) gets one.
-    for index in newCards.indices where !Self.endsWithLineEnd(newCards[index].bytes) {
-      newCards[index] = Card(id: newCards[index].id, bytes: Self.endingLine(newCards[index].bytes))
+    for id in changed.sorted() where last[id] == nil {
+      guard let person = newBook[id: id] else { continue }
+      pieces.insert(Self.endingLine(encode(person)[...]), at: pieces.count - 1)
+      ids.append(id)
+      comeOrGo = true
     }
-    let image = BookImage(book: newBook, cards: newCards, head: Self.endingLine(head), tail: tail)
-    return (image, [image.head] + image.cards.map(\.bytes) + [image.tail])
+    return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: comeOrGo ? nil : lastCards), pieces)
   }
 
   /// `bytes`, or when they are not empty and do not end with a line end,
   /// a copy ending with `\r\n`.
   private static func endingLine(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard !endsWithLineEnd(bytes) else { return bytes }
+    guard let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return bytes }
     return (Array(bytes) + [UInt8(ascii: "\r"), UInt8(ascii: "\n")])[...]
-  }
-
-  /// Whether `bytes` are empty or end with a line end.
-  private static func endsWithLineEnd(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard let last = bytes.last else { return true }
-    return last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r")
   }
 }

@@ -114,7 +114,7 @@ public struct OutlineCache: Sendable {
   ///   flushed to the disk (a cache is checked when read).
   func keep(written image: BookImage) {
     write(OutlineArchive.archive(
-      writtenFrom: image.book, head: image.head, cards: image.cards.map { ($0.id, $0.bytes) }, tail: image.tail,
+      writtenFrom: image.book, head: image.head, cards: zip(image.ids, image.cards).map { ($0, $1) }, tail: image.tail,
       keyedBy: order))
   }
 
