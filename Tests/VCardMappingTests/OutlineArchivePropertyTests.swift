@@ -105,6 +105,20 @@ import VCard
           for other in SortOrder.allCases { #expect(person.sortKey(in: other) == other.sortKey(for: person.outline)) }
         }
       }
+      // Archived again, persons read with their places (most kept, some read
+      // afresh without one, some left out) are given their places among the
+      // keys anew.
+      let mixed = zip(zip(exact, stored), read.sources).enumerated().filter { $0.offset % 5 != 2 }
+        .map { ($0.offset % 4 == 1 ? $0.element.0.1 : $0.element.0.0, $0.element.1) }
+      guard let again = OutlineArchive.archive(
+        mixed.map(\.0), sources: mixed.map(\.1), head: read.head, tail: read.tail, of: bytes, keyedBy: order),
+        let rearchived = OutlineArchive.read(again, of: bytes)?.people
+      else {
+        Issue.record("an archive made again does not read")
+        return
+      }
+      let kept = rearchived.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
+      #expect(kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2) == Array(0..<kept.count))
     }
   }
 

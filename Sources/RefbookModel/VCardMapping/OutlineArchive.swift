@@ -127,8 +127,11 @@ public enum OutlineArchive {
     let recordsStart = archive.bytes.count
     // Only a person left in its card has an outline of its own to keep.
     let records = cards.map { card in card.person.flatMap { $0.source != nil ? Self.record(of: $0) : nil } }
+    // Each key with the place it was kept at, if it was.
     let keys = order.map { order in
-      zip(cards, records).map { card, record in record == nil ? nil : card.person.map { ($0.sortKey(in: order), $0.id) } }
+      zip(cards, records).map { card, record in
+        record == nil ? nil : card.person.map { ($0.sortKey(in: order), $0.id, $0.keptPlace(in: order)) }
+      }
     }
     let places = keys.map(Self.places)
     var table = ArchiveWriter()
@@ -140,7 +143,7 @@ public enum OutlineArchive {
       if let record = records[index] {
         table.append(UInt64(archive.bytes.count - recordsStart))
         archive.bytes += record
-        if let keys, let places, let (key, _) = keys[index], let place = places[index] {
+        if let keys, let places, let (key, _, _) = keys[index], let place = places[index] {
           archive.append(bytes: key.bytes)
           archive.append(count: place)
         }
@@ -158,14 +161,28 @@ public enum OutlineArchive {
   }
 
   /// Where each of `keys` is among them, ordered by key and then by id, as
-  /// a list's rows are (`nil` for none).
+  /// a list's rows are (`nil` for none). Most are where the place kept with
+  /// them (read with the outlines) says, checked rather than sorted (see
+  /// ``Swift/Array/sortedIndices(places:)``).
   ///
-  /// - Complexity: O(*n* log *n*) comparisons.
-  private static func places(of keys: [(SortKey, Person.ID)?]) -> [Int?] {
+  /// - Complexity: O(*n*) comparisons when every key kept its place; O(*n*
+  ///   + *k* log *k*) for *k* without one.
+  private static func places(of keys: [(key: SortKey, id: Person.ID, kept: Int?)?]) -> [Int?] {
+    let keyed = keys.indices.filter { keys[$0] != nil }
+    let rows = keyed.map { KeyedID(key: keys[$0]!.key, id: keys[$0]!.id) }
     var places = [Int?](repeating: nil, count: keys.count)
-    let ordered = keys.indices.filter { keys[$0] != nil }.sorted { keys[$0]! < keys[$1]! }
-    for (place, index) in ordered.enumerated() { places[index] = place }
+    for (place, row) in rows.sortedIndices(places: keyed.map { keys[$0]!.kept }).enumerated() { places[keyed[row]] = place }
     return places
+  }
+
+  /// A key and its person's id, ordered by key and then by id.
+  private struct KeyedID: Comparable, Sendable {
+    let key: SortKey
+    let id: Person.ID
+
+    static func < (lhs: KeyedID, rhs: KeyedID) -> Bool {
+      (lhs.key, lhs.id) < (rhs.key, rhs.id)
+    }
   }
 
   /// The bytes of the record of `person`'s outline: those it was read from,
