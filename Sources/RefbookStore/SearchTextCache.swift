@@ -12,7 +12,7 @@ import RefbookModel
 /// ```swift
 /// let cache = SearchTextCache(book: path)
 /// app.searchTextStorage = cache            // the app's search preparation
-/// cache?.kept().text(ofCard: cardBytes)    // refbook query
+/// cache?.kept().text(ofCardHash: hash)    // refbook query
 /// ```
 public struct SearchTextCache: SearchTextStorage {
   /// The file's path.

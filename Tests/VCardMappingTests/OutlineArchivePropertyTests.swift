@@ -91,6 +91,7 @@ import VCard
         #expect(people == stored)
         #expect(people.map { $0.keptKey != nil } == recorded)
         #expect(people.map(\.categories) == stored.map(\.outline.categories))
+        #expect(people.map(\.sourceHash) == stored.map { $0.source.map(BytesHash.of) }, "the cards' hashes kept are theirs")
         #expect(people.map(\.mergedIDs) == stored.map(\.outline.mergedIDs))
         // The list put in the kept places is the list sorted afresh.
         #expect(Array(BookView(Addressbook(stored: people), sortOrder: order)) == order.sorted(Addressbook(stored: stored)).map(\.id))

@@ -143,7 +143,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
     for row in allRows[preparedUpTo..<end] where !index.hasText(at: row.slot) {
       guard let stored = book.entries[row.id]?.stored else { continue }
-      let text = stored.source.flatMap(kept.text(ofCard:)).map { SearchText(folded: Array($0)) }
+      let text = kept.text(of: stored).map { SearchText(folded: Array($0)) }
       index.setText(text ?? SearchText(stored.person), at: row.slot)
     }
     preparedUpTo = end
@@ -159,8 +159,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   public func keptSearchTexts(in book: Addressbook) -> [UInt8] {
     let texts = index.withTexts { texts in
       allRows.compactMap { row -> (card: UInt64, text: ArraySlice<UInt8>)? in
-        guard let source = book.entries[row.id]?.stored.source, let text = texts[row.slot] else { return nil }
-        return (BytesHash.of(source), Array(text)[...])
+        guard let card = book.entries[row.id]?.stored.sourceHash, let text = texts[row.slot] else { return nil }
+        return (card, Array(text)[...])
       }
     }
     return KeptSearchTexts.archive(of: texts)

@@ -47,13 +47,19 @@ public struct StoredPerson: Equatable, Sendable {
     /// The outline's key in an order, when it was kept with the outline
     /// (see ``OutlineArchive``).
     let keptKey: KeptKey?
+    /// The ``BytesHash`` of ``source``, when it was kept with the outline.
+    let sourceHash: UInt64?
 
-    init(id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: KeptKey? = nil) {
+    init(
+      id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: KeptKey? = nil,
+      sourceHash: UInt64? = nil
+    ) {
       self.id = id
       self.outline = outline
       self.source = source
       self.line = line
       self.keptKey = keptKey
+      self.sourceHash = sourceHash
     }
 
     convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
@@ -108,13 +114,16 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The person read from the card whose bytes are `source`, starting at
   /// line `line` of its file, whose outline is the archive's record
-  /// `record` with id `id`, with its key in an order when one was kept.
+  /// `record` with id `id`, with its key in an order when one was kept,
+  /// and the ``BytesHash`` of `source`.
   ///
   /// - Precondition: ``OutlineRecord/extent(reading:)`` read `record` whole
-  ///   and gave `id`, and the record is of the card read from `source`
-  ///   (``OutlineArchive`` checks both).
-  init(record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: KeptKey?) {
-    storage = Storage(id: id, outline: .record(record), source: source, line: line, keptKey: keptKey)
+  ///   and gave `id`, the record is of the card read from `source`, and
+  ///   `sourceHash` is its hash (``OutlineArchive`` checks all three).
+  init(
+    record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: KeptKey?, sourceHash: UInt64
+  ) {
+    storage = Storage(id: id, outline: .record(record), source: source, line: line, keptKey: keptKey, sourceHash: sourceHash)
   }
 
   /// The bytes of the outline's record in an archive, when the person was
@@ -171,6 +180,12 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The bytes of the card the person is still in; `nil` for a decoded one.
   var source: ArraySlice<UInt8>? { storage.source }
+
+  /// The ``BytesHash`` of ``source``: kept with the outline when it was
+  /// read from kept outlines, else computed; `nil` for a decoded person.
+  ///
+  /// - Complexity: O(1) when kept; otherwise O(*m*) in the size of the card.
+  var sourceHash: UInt64? { storage.sourceHash ?? storage.source.map(BytesHash.of) }
 
   /// The line of its file where the person's card starts; 0 for a person
   /// not read from a file.

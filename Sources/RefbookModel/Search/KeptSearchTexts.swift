@@ -18,7 +18,7 @@ import VCard
 ///
 /// ```swift
 /// let kept = KeptSearchTexts(archive: bytesKeptBefore)
-/// kept.text(ofCard: cardBytes)   // the card's folded text, if kept
+/// kept.text(ofCardHash: BytesHash.of(cardBytes))   // the card's folded text, if kept
 /// KeptSearchTexts.archive(of: [(BytesHash.of(cardBytes), text)])   // to keep
 /// ```
 public struct KeptSearchTexts: Sendable {
@@ -66,12 +66,14 @@ public struct KeptSearchTexts: Sendable {
     return end == UInt64(archive.count - 8 - textsStart) ? Int(count) : nil
   }
 
-  /// The kept text of the card whose bytes are `card`, if there is one.
+  /// The kept text of the card `person` is still in, if there is one.
   ///
-  /// - Complexity: O(*m*) in the size of the card (its hash), plus
-  ///   O(log *n*) for *n* texts kept.
-  public func text(ofCard card: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-    count == 0 ? nil : text(ofCardHash: BytesHash.of(card))
+  /// - Complexity: O(log *n*) for *n* texts kept, plus the hash of the
+  ///   card when it was not kept with the person's outline (see
+  ///   ``StoredPerson/sourceHash``).
+  func text(of person: StoredPerson) -> ArraySlice<UInt8>? {
+    guard count > 0, let hash = person.sourceHash else { return nil }
+    return text(ofCardHash: hash)
   }
 
   /// The kept text of the card whose ``BytesHash`` is `hash`.

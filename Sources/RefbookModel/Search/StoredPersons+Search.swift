@@ -31,7 +31,7 @@ extension Array where Element == StoredPerson {
     let text = CardSearchText()
     var found: [Person] = []
     for candidate in stored {
-      if let source = candidate.source, let keptText = kept.text(ofCard: source) {
+      if let keptText = kept.text(of: candidate) {
         guard keptText.withUnsafeBytes(query.matches) else { continue }
         // An outline read from kept outlines is whole; one read for the id alone is not.
         let person = candidate.record != nil ? candidate.outline : candidate.person

@@ -50,7 +50,7 @@ public enum OutlineArchive {
       return nil
     }
     let cards = zip(people, sources).map { person, source in
-      Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: BytesHash.of(source))
+      Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: person.sourceHash ?? BytesHash.of(source))
     }
     return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), keyedBy: order)
   }
@@ -79,8 +79,11 @@ public enum OutlineArchive {
       hash.add(card.bytes)
       let stored = book.entries[card.id]?.stored
       let isItsCard = stored?.source.map { $0.hasSameBytes(as: card.bytes) } ?? false
+      // Its card's hash kept with the outline, when it is its card.
+      let hash = isItsCard ? stored?.sourceHash : nil
       archived.append(Card(
-        start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil, hash: BytesHash.of(card.bytes)))
+        start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil,
+        hash: hash ?? BytesHash.of(card.bytes)))
       offset += card.bytes.count
       line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
@@ -214,7 +217,7 @@ public enum OutlineArchive {
       let card = layout.card(index, in: archive)
       guard card.start <= bytes.count, card.count <= bytes.count - card.start, card.line <= bytes.count + 1 else { return nil }
       let source = bytes[card.start..<card.start + card.count]
-      return layout.person(at: card.record, in: archive, source: source, line: card.line).map { ($0, source) }
+      return layout.person(at: card.record, in: archive, source: source, hash: card.hash, line: card.line).map { ($0, source) }
     }
     var people: [StoredPerson] = []
     var sources: [ArraySlice<UInt8>] = []
@@ -256,7 +259,8 @@ public enum OutlineArchive {
     let records = known
     let (read, lines) = VCardParser.cards(bytes, parts: parts) { records[Known($0)] != nil }
     let people = Array(zip(read.sources, lines)).concurrentMap(minimumPiece: 1024) { source, line -> StoredPerson? in
-      layout.person(at: records[Known(source)] ?? rereadMark, in: archive, source: source, line: line)
+      let known = Known(source)
+      return layout.person(at: records[known] ?? rereadMark, in: archive, source: source, hash: known.hash, line: line)
     }
     guard people.allSatisfy({ $0 != nil }) else { return nil }
     return (read, people.map { $0! })
@@ -320,20 +324,24 @@ public enum OutlineArchive {
       return (Int(clamping: start), Int(clamping: count), Int(clamping: line), record, hash)
     }
 
-    /// The person of the card `source`, at line `line`: from the record at
-    /// `record`, or read again from `source` (``rereadMark``); `nil` when
-    /// the record is damaged or the card does not read.
-    func person(at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
+    /// The person of the card `source`, whose hash is `hash`, at line
+    /// `line`: from the record at `record`, or read again from `source`
+    /// (``rereadMark``); `nil` when the record is damaged or the card does
+    /// not read.
+    func person(at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, hash: UInt64, line: Int) -> StoredPerson? {
       if record == rereadMark { return StoredPerson.deferred(source: source, line: line) }
       guard record < records.count else { return nil }
       let start = records.lowerBound + Int(record)
       var reader = ArchiveReader(archive[start..<records.upperBound])
       guard let id = OutlineRecord.extent(reading: &reader) else { return nil }
       let bytes = archive[start..<records.upperBound - reader.remaining]
-      guard let keyed, keysHold else { return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: nil) }
+      guard let keyed, keysHold else {
+        return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: nil, sourceHash: hash)
+      }
       guard let key = reader.byteList(), let place = reader.count(), place <= count else { return nil }
       return StoredPerson(
-        record: bytes, id: id, source: source, line: line, keptKey: .init(order: keyed, key: SortKey(bytes: key), place: place))
+        record: bytes, id: id, source: source, line: line, keptKey: .init(order: keyed, key: SortKey(bytes: key), place: place),
+        sourceHash: hash)
     }
   }
 
