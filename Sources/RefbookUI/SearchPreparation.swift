@@ -26,13 +26,13 @@ final class SearchPreparation: Sendable {
     self.book = book
     LowPriorityThread.run { [self] in
       var view = view
-      let kept = storage?.kept() ?? KeptSearchTexts()
-      while view.prepareSearch(in: book, limit: .max, kept: kept) {}
+      let kept = storage?.kept()
+      while view.prepareSearch(in: book, limit: .max, kept: kept ?? KeptSearchTexts()) {}
+      let keepsNew = kept.map { !view.keeps($0, in: book) } ?? false
       result.withLock { $0 = view }
       onReady()
-      guard let storage else { return }
-      let texts = view.keptSearchTexts(in: book)
-      if texts != kept.archive { storage.keep(texts) }
+      // The texts kept are let go of before the new ones are made.
+      if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
     }
   }
 

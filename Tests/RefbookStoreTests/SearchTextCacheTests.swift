@@ -18,7 +18,7 @@ import Testing
     #expect(cache.path.hasPrefix(caches.path + "/refbook/searchtexts/"))
     #expect(cache.kept().count == 0, "nothing kept yet")
 
-    let archive = KeptSearchTexts.archive(of: [(card: 7, text: Array("zoe hart".utf8)[...])])
+    let archive = KeptSearchTexts.archive(of: [(card: UInt64(7), text: Array("zoe hart".utf8)[...])])
     cache.keep(archive)
     #expect(cache.kept().archive == archive)
     #expect(cache.kept().text(ofCardHash: 7).map(Array.init) == Array("zoe hart".utf8))

@@ -150,20 +150,34 @@ public struct BookView: RandomAccessCollection, Sendable {
     return !isSearchPrepared
   }
 
+  /// Whether `kept` holds the search text of every person still in a card,
+  /// and no other: then it need not be kept again.
+  ///
+  /// - Complexity: O(*n* log *k*) for *k* texts kept.
+  public func keeps(_ kept: KeptSearchTexts, in book: Addressbook) -> Bool {
+    index.withTexts { texts in
+      let made = cardTexts(in: book, texts)
+      return Set(made.lazy.map(\.card)).count == kept.count && made.allSatisfy { kept.text(ofCardHash: $0.card) != nil }
+    }
+  }
+
   /// The archive of the search texts made of persons still in their cards
   /// (see ``KeptSearchTexts/archive(of:)``), to keep for the next
   /// ``prepareSearch(in:limit:kept:)``.
   ///
-  /// - Complexity: O(*n*) in the size of the cards (their hashes) and of
-  ///   the texts, plus O(*n* log *n*) to order them.
-  public func keptSearchTexts(in book: Addressbook) -> [UInt8] {
-    let texts = index.withTexts { texts in
-      allRows.compactMap { row -> (card: UInt64, text: ArraySlice<UInt8>)? in
-        guard let card = book.entries[row.id]?.stored.sourceHash, let text = texts[row.slot] else { return nil }
-        return (card, Array(text)[...])
-      }
+  /// - Complexity: O(*n*) in the size of the texts, plus O(*n* log *n*)
+  ///   to order them.
+  public func searchTextArchive(in book: Addressbook) -> [UInt8] {
+    index.withTexts { texts in KeptSearchTexts.archive(of: cardTexts(in: book, texts)) }
+  }
+
+  /// The hash of the card of each person still in one, with the person's
+  /// search text, in place.
+  private func cardTexts(in book: Addressbook, _ texts: SearchIndex.Texts) -> [(card: UInt64, text: UnsafeRawBufferPointer)] {
+    allRows.compactMap { row in
+      guard let card = book.entries[row.id]?.stored.sourceHash, let text = texts[row.slot] else { return nil }
+      return (card, text)
     }
-    return KeptSearchTexts.archive(of: texts)
   }
 
   /// Whether every person's search text is made and indexed.

@@ -96,7 +96,7 @@ public struct KeptSearchTexts: Sendable {
   /// first. The same texts give the same bytes, in any order.
   ///
   /// - Complexity: O(*n* log *n*) for *n* texts, plus their size.
-  public static func archive(of texts: [(card: UInt64, text: ArraySlice<UInt8>)]) -> [UInt8] {
+  public static func archive(of texts: [(card: UInt64, text: some Collection<UInt8>)]) -> [UInt8] {
     var firsts: [Int] = []
     firsts.reserveCapacity(texts.count)
     for index in texts.indices.sorted(by: { texts[$0].card < texts[$1].card })
