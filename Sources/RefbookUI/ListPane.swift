@@ -98,7 +98,8 @@ final class ListPane {
   /// Filters the list by `query`, keeping the selection when it still matches.
   func setQuery(_ query: SearchQuery) {
     adoptPreparedSearch()
-    view.setQuery(query, in: shown)
+    // While the search is prepared, the texts kept serve this search too.
+    view.setQuery(query, in: shown, kept: searchPreparation?.kept ?? KeptSearchTexts())
     needsDisplay = true
     reselect()
   }

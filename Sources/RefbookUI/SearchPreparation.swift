@@ -7,6 +7,10 @@ final class SearchPreparation: Sendable {
   /// The book the copy is a view of.
   let book: Addressbook
   private let result = Mutex<BookView?>(nil)
+  private let storage: (any SearchTextStorage)?
+  /// The texts read from ``storage``: `nil` until read, by the preparing
+  /// thread or a search typed first; empty again once the view is prepared.
+  private let keptTexts = Mutex<KeptSearchTexts?>(nil)
 
   /// Starts preparing the search of `view`, a view of `book`, on a thread
   /// of the lowest priority, so that keys handled meanwhile do not wait for
@@ -24,15 +28,31 @@ final class SearchPreparation: Sendable {
     onReady: @escaping @Sendable () -> Void = {}
   ) {
     self.book = book
+    self.storage = storage
     LowPriorityThread.run { [self] in
       var view = view
-      let kept = storage?.kept()
-      while view.prepareSearch(in: book, limit: .max, kept: kept ?? KeptSearchTexts()) {}
-      let keepsNew = kept.map { !view.keeps($0, in: book) } ?? false
+      let kept = kept
+      while view.prepareSearch(in: book, limit: .max, kept: kept) {}
+      let keepsNew = storage != nil && !view.keeps(kept, in: book)
       result.withLock { $0 = view }
+      keptTexts.withLock { $0 = KeptSearchTexts() }
       onReady()
       // The texts kept are let go of before the new ones are made.
       if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
+    }
+  }
+
+  /// The search texts kept, until the view is prepared: for a search typed
+  /// meanwhile, which makes the texts it needs itself. Read the first time
+  /// they are asked for, here or on the preparing thread (the other waits).
+  ///
+  /// - Complexity: O(1) once read; reading them is O(*n*) in their size.
+  var kept: KeptSearchTexts {
+    keptTexts.withLock { kept in
+      if let kept { return kept }
+      let read = storage?.kept() ?? KeptSearchTexts()
+      kept = read
+      return read
     }
   }
 

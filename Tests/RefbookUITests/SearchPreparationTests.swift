@@ -89,4 +89,16 @@ import Testing
     again.setQuery(SearchQuery("ångström 2"))
     #expect(Array(again.view) == Array(BookView(book.value, query: SearchQuery("ångström 2"))))
   }
+
+  @Test func aSearchTypedBeforeTheTextsAreMadeTakesTheKeptOnes() {
+    let file = Array(Person.vCardText(for: Self.persons(30)).utf8)
+    let (read, stored) = StoredPerson.people(fromVCard: file, parts: 1, deferring: true)
+    let book = Addressbook(stored: stored)
+    let kept = KeptSearchTexts(archive: KeptSearchTexts.archive(of: [(card: BytesHash.of(read.sources[7]), text: Array("kept text of p7".utf8))]))
+    var view = BookView(book)
+    view.setQuery(SearchQuery("kept text"), in: book, kept: kept)
+    #expect(Array(view) == ["p7"])
+    view.setQuery(SearchQuery("p28@"), in: book, kept: kept)
+    #expect(Array(view) == ["p28"], "a card whose text was not kept is folded")
+  }
 }

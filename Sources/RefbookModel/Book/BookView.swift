@@ -143,11 +143,15 @@ public struct BookView: RandomAccessCollection, Sendable {
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
     for row in allRows[preparedUpTo..<end] where !index.hasText(at: row.slot) {
       guard let stored = book.entries[row.id]?.stored else { continue }
-      let text = kept.text(of: stored).map { SearchText(folded: Array($0)) }
-      index.setText(text ?? SearchText(stored.person), at: row.slot)
+      index.setText(Self.searchText(of: stored, kept: kept), at: row.slot)
     }
     preparedUpTo = end
     return !isSearchPrepared
+  }
+
+  /// The search text of `stored`: kept, or made of the person.
+  private static func searchText(of stored: StoredPerson, kept: KeptSearchTexts) -> SearchText {
+    kept.text(of: stored).map { SearchText(folded: Array($0)) } ?? SearchText(stored.person)
   }
 
   /// Whether `kept` holds the search text of every person still in a card,
@@ -229,10 +233,15 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// results (when `query` refines the one in force: the user typed more),
   /// every row.
   ///
+  /// A search text not yet made is taken from `kept` when it holds it (the
+  /// search typed while it is being prepared, see
+  /// ``prepareSearch(in:limit:kept:)``).
+  ///
   /// - Complexity: O(m) byte searches for the m candidates, plus
   ///   O(m log m) comparisons to order the index's, plus the search texts
-  ///   not yet made (made on every processor, each decoding its person).
-  public mutating func setQuery(_ query: SearchQuery, in book: Addressbook) {
+  ///   not yet made (made on every processor, each decoding its person
+  ///   unless its text is kept).
+  public mutating func setQuery(_ query: SearchQuery, in book: Addressbook, kept: KeptSearchTexts = KeptSearchTexts()) {
     let previous = self.query
     self.query = query
     guard !query.isEmpty else {
@@ -243,7 +252,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     if let slots = index.candidates(for: query), slots.count < previousMatches?.count ?? .max {
       matchingPositions = matching(slots, in: book)
     } else {
-      matchingPositions = matching(previousMatches, in: book)
+      matchingPositions = matching(previousMatches, in: book, kept: kept)
     }
   }
 
@@ -322,14 +331,18 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// The positions among `candidates` (positions in ``allRows``,
   /// ascending; `nil`: every row) of the persons admitted and matching the
   /// query, ascending, making the search texts still missing on the way.
-  private mutating func matching(_ candidates: [Int]?, in book: Addressbook) -> [Int] {
+  private mutating func matching(
+    _ candidates: [Int]?, in book: Addressbook, kept: KeptSearchTexts = KeptSearchTexts()
+  ) -> [Int] {
     var positions = candidates ?? Array(allRows.indices)
     if collection != nil || category != nil { positions = positions.filter { admits(allRows[$0].id, in: book) } }
     guard !query.isEmpty else { return positions }
     if !index.isComplete {
-      // Made on every processor: each decodes a person from its card.
+      // Made on every processor: each decodes a person from its card, unless its text is kept.
       let missing = positions.map { allRows[$0] }.filter { !index.hasText(at: $0.slot) }
-      let texts = missing.concurrentMap(minimumPiece: 512) { row in book.entries[row.id].map { SearchText($0.person) } }
+      let texts = missing.concurrentMap(minimumPiece: 512) { row in
+        book.entries[row.id].map { Self.searchText(of: $0.stored, kept: kept) }
+      }
       for (row, text) in zip(missing, texts) {
         if let text { index.setText(text, at: row.slot) }
       }
