@@ -337,19 +337,33 @@ public struct BookView: RandomAccessCollection, Sendable {
     var positions = candidates ?? Array(allRows.indices)
     if collection != nil || category != nil { positions = positions.filter { admits(allRows[$0].id, in: book) } }
     guard !query.isEmpty else { return positions }
+    let query = query
+    // The rows whose text is kept and not yet made are matched by the kept
+    // text, where it lies; the others' texts missing are made (on every
+    // processor, each decoding its person) and indexed for the next search.
+    var keptMatches: Set<Int> = []
     if !index.isComplete {
-      // Made on every processor: each decodes a person from its card, unless its text is kept.
-      let missing = positions.map { allRows[$0] }.filter { !index.hasText(at: $0.slot) }
-      let texts = missing.concurrentMap(minimumPiece: 512) { row in
-        book.entries[row.id].map { Self.searchText(of: $0.stored, kept: kept) }
+      let allRows = allRows
+      var missing = positions.filter { !index.hasText(at: allRows[$0].slot) }
+      if kept.count > 0 {
+        let verdicts = missing.concurrentMap(minimumPiece: 512) { position -> Bool? in
+          let text = book.entries[allRows[position].id].flatMap { kept.text(of: $0.stored) }
+          return text.map { $0.withUnsafeBytes(query.matches) }
+        }
+        keptMatches = Set(zip(missing, verdicts).lazy.filter { $0.1 == true }.map(\.0))
+        missing = zip(missing, verdicts).filter { $0.1 == nil }.map(\.0)
       }
-      for (row, text) in zip(missing, texts) {
-        if let text { index.setText(text, at: row.slot) }
+      let texts = missing.concurrentMap(minimumPiece: 512) { position in
+        book.entries[allRows[position].id].map { SearchText($0.stored.person) }
+      }
+      for (position, text) in zip(missing, texts) {
+        if let text { index.setText(text, at: allRows[position].slot) }
       }
     }
-    let query = query
     return index.withTexts { texts in
-      allRows.withUnsafeBufferPointer { rows in positions.filter { texts[rows[$0].slot].map(query.matches) ?? false } }
+      allRows.withUnsafeBufferPointer { rows in
+        positions.filter { keptMatches.contains($0) || texts[rows[$0].slot].map(query.matches) ?? false }
+      }
     }
   }
 
