@@ -96,8 +96,12 @@ import Testing
     let book = Addressbook(stored: stored)
     let kept = KeptSearchTexts(archive: KeptSearchTexts.archive(of: [(card: BytesHash.of(read.sources[7]), text: Array("kept text of p7".utf8))]))
     var view = BookView(book)
-    view.setQuery(SearchQuery("kept text"), in: book, kept: kept)
+    view.setQuery(SearchQuery("kept"), in: book, kept: kept)
     #expect(Array(view) == ["p7"])
+    view.setQuery(SearchQuery("kept text"), in: book, kept: kept)
+    #expect(Array(view) == ["p7"], "refined among the matches")
+    view.setQuery(SearchQuery("person 7"), in: book, kept: kept)
+    #expect(Array(view) == ["p17", "p27"], "p7 is searched by its kept text alone")
     view.setQuery(SearchQuery("p28@"), in: book, kept: kept)
     #expect(Array(view) == ["p28"], "a card whose text was not kept is folded")
   }
