@@ -99,7 +99,8 @@ final class ListPane {
   func setQuery(_ query: SearchQuery) {
     adoptPreparedSearch()
     // While the search is prepared, the texts kept serve this search too.
-    view.setQuery(query, in: shown, kept: searchPreparation?.kept ?? KeptSearchTexts())
+    let kept = query.isEmpty ? nil : searchPreparation?.kept
+    view.setQuery(query, in: shown, kept: kept ?? KeptSearchTexts())
     needsDisplay = true
     reselect()
   }

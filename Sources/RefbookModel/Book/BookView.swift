@@ -137,7 +137,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Returns: Whether persons without a search text remain.
   /// - Complexity: O(`limit`) search texts made and indexed; a kept text
-  ///   costs the hash of its card and a lookup instead of decoding the card.
+  ///   costs a lookup (and the hash of its card, unless it was kept with the
+  ///   outline) instead of decoding the card.
   public mutating func prepareSearch(in book: Addressbook, limit: Int, kept: KeptSearchTexts = KeptSearchTexts()) -> Bool {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
