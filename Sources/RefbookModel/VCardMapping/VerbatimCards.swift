@@ -56,7 +56,7 @@ public struct VerbatimCards: Sendable {
       text.reserveCapacity(people.reduce(0) { $0 + ($1.source?.count ?? 0) + Self.productLine.count })
       var known: [UInt64] = []
       for stored in people {
-        let key = stored.source.map(BytesHash.of)
+        let key = stored.sourceHash
         if let source = stored.source, let key, isKnown(key), Self.append(copyOf: source, to: &text) {
           known.append(key)
           continue
