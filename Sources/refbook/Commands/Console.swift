@@ -20,10 +20,23 @@ enum Console {
   /// the command with status 2 and says why, rather than trapping.
   static func print(_ text: String) {
     let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
-    if !writeAll(shown, to: STDOUT_FILENO) {
-      warn("cannot write the output: \(String(cString: strerror(errno)))")
-      exit(2)
-    }
+    if !writeAll(shown, to: STDOUT_FILENO) { failedOutput() }
+  }
+
+  /// Writes the UTF-8 text of `pieces`, one after another, as
+  /// ``print(_:)`` writes a text; to a file or a pipe each piece as it is,
+  /// without joining them first (an export of a large book is not copied).
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  static func print(pieces: [[UInt8]]) {
+    guard isatty(STDOUT_FILENO) != 1 else { return print(String(decoding: pieces.joined(), as: UTF8.self)) }
+    for piece in pieces where !piece.withUnsafeBufferPointer({ writeAll($0, to: STDOUT_FILENO) }) { failedOutput() }
+  }
+
+  /// Ends the command with status 2, saying why the output failed.
+  private static func failedOutput() -> Never {
+    warn("cannot write the output: \(String(cString: strerror(errno)))")
+    exit(2)
   }
 
   /// Writes all of `text`, as it is, to the file `descriptor`, straight
@@ -34,18 +47,22 @@ enum Console {
   @discardableResult
   static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var start = 0
-      while start < bytes.count {
-        let written = write(descriptor, bytes.baseAddress! + start, bytes.count - start)
-        if written >= 0 {
-          start += written
-        } else if errno != EINTR {
-          return false
-        }
+    return text.withUTF8 { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to the file `descriptor`, retrying after
+  /// interruptions; `false` (and `errno` set) when the system refused.
+  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    var start = 0
+    while start < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + start, bytes.count - start)
+      if written >= 0 {
+        start += written
+      } else if errno != EINTR {
+        return false
       }
-      return true
     }
+    return true
   }
 
   /// All of standard input, as bytes (what was read before an error, on one).

@@ -110,7 +110,7 @@ struct Export: ParsableCommand {
   func run() throws {
     // Each person is decoded when written, and not at all when its card is copied.
     let stores = try options.openStores(readingIDsOnly: true)
-    guard let output else { return Console.print(String(decoding: format.text(for: stores).joined(), as: UTF8.self)) }
+    guard let output else { return Console.print(pieces: format.text(for: stores)) }
     let folderEncoding = format == .vcfFolder || FolderExport.isFolder(output) ? format.folderEncoding : nil
     if folderEncoding == nil && FolderExport.isFolder(output) {
       throw Console.failure("\(output) is a folder, and \(format.rawValue) is one file: give a file name")
