@@ -199,7 +199,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// an import of thousands costs one sort key each and one merge, not a
   /// shift of every row per person.
   ///
-  /// - Complexity: For k ids, k sort keys and search texts, O(k log k)
+  /// - Complexity: For k ids, k sort keys and search texts (made on every
+  ///   processor), O(k log k)
   ///   comparisons, and O(n) row moves (O(k log n) comparisons and moves of
   ///   the rows between for a few); when k exceeds n / 2, a
   ///   ``rebuild(from:)`` instead.
@@ -209,16 +210,24 @@ public struct BookView: RandomAccessCollection, Sendable {
     var gone: [Row] = []
     var added: [Row] = []
     var addedMatching: [Row] = []
-    for id in changedIDs {
+    let ids = Array(changedIDs)
+    let stored = ids.map { book.entries[$0]?.stored }
+    // Made on every processor: each decodes its person.
+    let texts = makesTexts ? stored.concurrentMap(minimumPiece: 256) { $0.map { SearchText($0.person) } } : []
+    for (place, id) in ids.enumerated() {
       let old = derived.removeValue(forKey: id)
       if let old { gone.append(Row(key: old.key, id: id, slot: old.slot)) }
-      guard let stored = book.entries[id]?.stored else {
+      guard let stored = stored[place] else {
         if let old { index.release(old.slot) }
         continue
       }
       let new = Derived(key: stored.sortKey(in: sortOrder), slot: old?.slot ?? index.allocate(for: id))
       derived[id] = new
-      if makesTexts { index.setText(SearchText(stored.person), at: new.slot) } else { index.removeText(at: new.slot) }
+      if let text = texts.isEmpty ? nil : texts[place] {
+        index.setText(text, at: new.slot)
+      } else {
+        index.removeText(at: new.slot)
+      }
       let row = Row(key: new.key, id: id, slot: new.slot)
       added.append(row)
       if (query.isEmpty || index.matches(query, at: new.slot)) && admits(id, in: book) { addedMatching.append(row) }

@@ -23,6 +23,12 @@
 /// dropped for good. A term's candidates are the shortest list among its
 /// trigrams; a term shorter than three bytes, or made of common trigrams
 /// only, cannot be narrowed, and the view scans its rows instead.
+///
+/// A list may also hold slots whose text no longer contains the trigram:
+/// a text replaced or dropped leaves its entries, which would cost a walk
+/// of each of its trigrams' lists to find (an import updating 5,000 of
+/// 100,000 persons walked lists for 80 ms), until the buffer is packed and
+/// the lists made again. A candidate is always checked against its text.
 struct SearchIndex: Sendable {
   typealias Slot = Int32
 
@@ -139,23 +145,25 @@ struct SearchIndex: Sendable {
     missingTexts -= 1
     if bytes.count + text.bytes.count > bytes.capacity { reserve(toAdd: text.bytes.count) }
     bytes.append(contentsOf: text.bytes)
+    text.bytes.withUnsafeBytes { list($0, at: slot) }
+  }
+
+  /// Adds `slot` to the list of each trigram of `text`.
+  private mutating func list(_ text: UnsafeRawBufferPointer, at slot: Slot) {
     let limit = Swift.max(minimumListLimit, liveCount / Self.commonFraction)
-    for trigram in text.bytes.withUnsafeBytes(Self.trigrams) {
+    for trigram in Self.trigrams(of: text) {
       postings.withList(of: trigram) { Self.add(slot, to: &$0, limit: limit) }
     }
   }
 
-  /// Drops the text of `slot` (the person changed), if it had one.
+  /// Drops the text of `slot` (the person changed), if it had one; its
+  /// trigrams' lists keep the slot until the buffer is packed.
   ///
-  /// - Complexity: O(m · l) for a text of m bytes whose trigrams
-  ///   have lists of at most l slots (l ≤ n / ``commonFraction``); packing
-  ///   the buffer, O(n) once half of it is replaced texts, adds O(1)
-  ///   amortized per byte replaced.
+  /// - Complexity: O(1); packing the buffer and making the lists again,
+  ///   O(n) once half of it is replaced texts, adds O(1) amortized per byte
+  ///   replaced.
   mutating func removeText(at slot: Slot) {
     guard hasText(at: slot) else { return }
-    for trigram in Set(withTexts { Self.trigrams(of: $0[slot]!) }) {
-      postings.withList(of: trigram) { Self.remove(slot, from: &$0) }
-    }
     garbage += Int(spans[Int(slot)].count)
     spans[Int(slot)] = .missing
     missingTexts += 1
@@ -179,7 +187,8 @@ struct SearchIndex: Sendable {
     bytes.reserveCapacity(Swift.max(wanted, bytes.capacity + bytes.capacity / 4))
   }
 
-  /// Copies the live texts to a new buffer, dropping replaced ones.
+  /// Copies the live texts to a new buffer, dropping replaced ones, and
+  /// makes the trigrams' lists again from them alone.
   private mutating func pack() {
     var packed: [UInt8] = []
     packed.reserveCapacity(bytes.count - garbage)
@@ -190,6 +199,14 @@ struct SearchIndex: Sendable {
     }
     bytes = packed
     garbage = 0
+    postings = TrigramPostings()
+    let packedBytes = bytes
+    packedBytes.withUnsafeBytes { packedBytes in
+      for index in spans.indices where spans[index] != .missing {
+        let span = spans[index]
+        list(UnsafeRawBufferPointer(rebasing: packedBytes[Int(span.start)..<Int(span.start) + Int(span.count)]), at: Slot(index))
+      }
+    }
   }
 
   /// Every slot whose text may match `query` (with repeats, in no order),
@@ -237,12 +254,6 @@ struct SearchIndex: Sendable {
     guard slots.last != slot, slots.first != commonMark else { return }
     slots.append(slot)
     if slots.count > limit { slots = [commonMark] }
-  }
-
-  private static func remove(_ slot: Slot, from slots: inout [Slot]) {
-    guard let index = slots.firstIndex(of: slot), slots.first != commonMark else { return }
-    slots.swapAt(index, slots.count - 1)
-    slots.removeLast()
   }
 
   /// The trigrams of `bytes` in order (with repeats), each packed into the
