@@ -17,7 +17,8 @@ struct BookImage: Sendable {
   /// The file's bytes as pieces to write one after another: what it holds
   /// before its first card (a vdirsyncer `BEGIN:VADDRESSBOOK` wrapper,
   /// say), each card's bytes in file order, then what it holds after the
-  /// last card. Each piece but the last ends with a line end.
+  /// last card. Each card's piece, and the first when it is not empty,
+  /// ends with a line end.
   let pieces: [ArraySlice<UInt8>]
   /// The id of each card, in file order.
   let ids: [Person.ID]
@@ -84,7 +85,7 @@ struct BookImage: Sendable {
   /// The file's bytes come as the pieces to write one after another: the
   /// bytes of the cards kept, where they already are (in the file as read,
   /// or as last written), and the changed cards' new bytes. Nothing is
-  /// copied but a card that does not end with a line end, which gets one.
+  /// copied (a card read without a line end got one when it was read).
   ///
   /// - Complexity: O(*n*) for *n* cards, plus encoding the *k* changed
   ///   persons; finding them costs O(*k* log *n*) when `newBook` was
@@ -93,26 +94,26 @@ struct BookImage: Sendable {
     let changed = newBook.changedIDs(since: book)
     guard !changed.isEmpty else { return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: lastCards), pieces) }
     // The pieces kept as they are, in a copy of the list; the changed
-    // cards replaced or removed in it from the last, so that a removal
-    // leaves the places before it as they are, and new ones appended.
+    // cards replaced in it, the removed ones left out in one pass, and new
+    // ones appended.
     var (pieces, ids) = (pieces, ids)
     let last = lastCards.value
-    var comeOrGo = false
-    for (id, card) in changed.compactMap({ id in last[id].map { (id, $0) } }).sorted(by: { $0.1 > $1.1 }) {
+    var removed: Set<Int> = []
+    for (id, card) in changed.compactMap({ id in last[id].map { (id, $0) } }) {
       if let person = newBook[id: id] {
         pieces[1 + card] = Self.endingLine(encode(person)[...])
       } else {
-        pieces.remove(at: 1 + card)
-        ids.remove(at: card)
-        comeOrGo = true
+        removed.insert(card)
       }
     }
-    for id in changed.sorted() where last[id] == nil {
-      guard let person = newBook[id: id] else { continue }
-      pieces.insert(Self.endingLine(encode(person)[...]), at: pieces.count - 1)
-      ids.append(id)
-      comeOrGo = true
+    if !removed.isEmpty {
+      pieces = pieces.indices.filter { !removed.contains($0 - 1) }.map { pieces[$0] }
+      ids = ids.indices.filter { !removed.contains($0) }.map { ids[$0] }
     }
+    let added = changed.sorted().filter { last[$0] == nil }.compactMap { id in newBook[id: id].map { (id, $0) } }
+    pieces.insert(contentsOf: added.map { Self.endingLine(encode($0.1)[...]) }, at: pieces.count - 1)
+    ids += added.map(\.0)
+    let comeOrGo = !removed.isEmpty || !added.isEmpty
     return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: comeOrGo ? nil : lastCards), pieces)
   }
 

@@ -92,6 +92,18 @@ import Testing
     }
   }
 
+  @Test func cardsRemovedHereAndThereAreLeftOutAndAnEditBetweenThemKeepsItsPlace() throws {
+    try withMixedBook { folder, store throws in
+      var book = store.book
+      book.remove(id: "b")
+      book.remove(id: "e")
+      book[id: "c"]?.formattedName = "Cat"
+      #expect(try store.save(book) == .written)
+      let edited = BookEncoding.vCard().encode(book[id: "c"]!)
+      #expect(try read(folder) == Self.cards[0] + edited + Self.cards[3])
+    }
+  }
+
   @Test func aMergedSaveKeepsTheirOrderAndBytes() throws {
     let folder = try TemporaryDirectory("untouched")
     defer { folder.remove() }
