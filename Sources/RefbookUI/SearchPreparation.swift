@@ -31,26 +31,30 @@ final class SearchPreparation: Sendable {
     self.storage = storage
     LowPriorityThread.run { [self] in
       var view = view
-      let kept = kept
-      while view.prepareSearch(in: book, limit: .max, kept: kept) {}
-      let keepsNew = storage != nil && !view.keeps(kept, in: book)
+      // The texts kept are let go of (with this closure) before the new ones are made.
+      let keepsNew = { () -> Bool in
+        let kept = kept
+        while view.prepareSearch(in: book, limit: .max, kept: kept) {}
+        return storage != nil && !view.keeps(kept, in: book)
+      }()
       result.withLock { $0 = view }
       keptTexts.withLock { $0 = KeptSearchTexts() }
       onReady()
-      // The texts kept are let go of before the new ones are made.
       if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
     }
   }
 
   /// The search texts kept, until the view is prepared: for a search typed
   /// meanwhile, which makes the texts it needs itself. Read the first time
-  /// they are asked for, here or on the preparing thread (the other waits).
+  /// they are asked for, here or on the preparing thread; outside the lock,
+  /// so that neither waits for the other (both may read them, once each).
   ///
   /// - Complexity: O(1) once read; reading them is O(*n*) in their size.
   var kept: KeptSearchTexts {
-    keptTexts.withLock { kept in
+    if let kept = keptTexts.withLock({ $0 }) { return kept }
+    let read = storage?.kept() ?? KeptSearchTexts()
+    return keptTexts.withLock { kept in
       if let kept { return kept }
-      let read = storage?.kept() ?? KeptSearchTexts()
       kept = read
       return read
     }
