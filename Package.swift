@@ -144,7 +144,7 @@ let package = Package(
       name: "refbook",
       dependencies: [
         "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
-        "RefbookSamples", "RefbookConfig", "StructRef", "CMalloc",
+        "RefbookSamples", "RefbookConfig", "StructRef", .target(name: "CMalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -1,4 +1,4 @@
-#if canImport(CMalloc)
+#if canImport(Glibc) && canImport(CMalloc)
 import CMalloc
 #endif
 
@@ -13,7 +13,7 @@ enum ReturnedMemory {
   /// or more is mapped on its own and unmapped when freed, and the heap is
   /// trimmed once 128 KiB at its top are free.
   static func install() {
-    #if canImport(CMalloc)
+    #if canImport(Glibc) && canImport(CMalloc)
     _ = mallopt(M_TRIM_THRESHOLD, 128 * 1024)
     #endif
   }
