@@ -1,11 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import RefbookModel
 import Synchronization
@@ -119,27 +111,7 @@ public struct OutlineCache: Sendable {
   }
 
   private func write(_ archive: [UInt8]) {
-    DurableFile.removeAbandonedTemporaries(of: path)
-    _ = try? DurableFile.write(archive, to: path, keepingBackup: false, flushing: false)
-    removeOtherLayouts()
-  }
-
-  /// Removes the archives of an earlier layout (of any book) from the
-  /// folder: no build reads them again, and they hold names, emails and
-  /// phones. (An earlier build may also have named them otherwise.)
-  ///
-  /// - Complexity: One read of a few bytes per file in the folder.
-  private func removeOtherLayouts() {
-    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-      let file = folder + "/" + name
-      let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-      guard descriptor >= 0 else { continue }
-      var mark = [UInt8](repeating: 0, count: OutlineArchive.layoutMarkSize)
-      let count = read(descriptor, &mark, mark.count)
-      close(descriptor)
-      if count >= 0, !OutlineArchive.hasThisLayout(mark[..<count]) { unlink(file) }
-    }
+    CacheFile.write(archive, to: path, markSize: OutlineArchive.layoutMarkSize, isCurrent: OutlineArchive.hasThisLayout)
   }
 }
 

@@ -35,11 +35,12 @@ public struct SearchTextCache: SearchTextStorage {
   }
 
   /// Writes `archive` atomically in place of the file, not flushed to the
-  /// disk (a kept archive is checked when read).
+  /// disk (a kept archive is checked when read), and removes the texts kept
+  /// by another build (of any book), which this one does not read.
   ///
-  /// - Complexity: O(*n*) in the size of the archive.
+  /// - Complexity: O(*n*) in the size of the archive, plus one read of a
+  ///   few bytes per file in the folder.
   public func keep(_ archive: [UInt8]) {
-    DurableFile.removeAbandonedTemporaries(of: path)
-    _ = try? DurableFile.write(archive, to: path, keepingBackup: false, flushing: false)
+    CacheFile.write(archive, to: path, markSize: KeptSearchTexts.buildMarkSize, isCurrent: KeptSearchTexts.isOfThisBuild)
   }
 }

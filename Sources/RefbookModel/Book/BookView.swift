@@ -71,7 +71,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// without regard to case) are shown; `nil`: everyone.
   public private(set) var category: String?
 
-  /// How far ``prepareSearch(in:limit:)`` has come through `allRows`.
+  /// How far ``prepareSearch(in:limit:kept:)`` has come through `allRows`.
   private var preparedUpTo = 0
 
   /// An empty view, for a book to be given to ``rebuild(from:)``.
@@ -195,7 +195,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// The search texts of the changed persons are made and indexed at once
   /// when the view has them all (or a search is in force), and otherwise
-  /// left for ``prepareSearch(in:limit:)``. The rows change in one pass, so
+  /// left for ``prepareSearch(in:limit:kept:)``. The rows change in one pass, so
   /// an import of thousands costs one sort key each and one merge, not a
   /// shift of every row per person.
   ///

@@ -103,19 +103,35 @@ public struct KeptSearchTexts: Sendable {
     where firsts.last.map({ texts[$0].card != texts[index].card }) ?? true {
       firsts.append(index)
     }
-    var archive = magic
-    archive.reserveCapacity(headerSize + firsts.count * entrySize + firsts.reduce(0) { $0 + texts[$1].text.count } + 8)
-    for word in [probe, UInt64(firsts.count)] { append(word, to: &archive) }
+    var archive = ArchiveWriter(bytes: magic)
+    archive.bytes.reserveCapacity(headerSize + firsts.count * entrySize + firsts.reduce(0) { $0 + texts[$1].text.count } + 8)
+    archive.append(probe)
+    archive.append(UInt64(firsts.count))
     var end = 0
     for index in firsts {
       end += texts[index].text.count
-      append(texts[index].card, to: &archive)
-      append(UInt64(end), to: &archive)
+      archive.append(texts[index].card)
+      archive.append(UInt64(end))
     }
-    for index in firsts { archive += texts[index].text }
-    append(BytesHash.of(archive), to: &archive)
-    return archive
+    for index in firsts { archive.bytes += texts[index].text }
+    archive.append(BytesHash.of(archive.bytes))
+    return archive.bytes
   }
+
+  /// Whether `bytes` begin as an archive of this build does (its layout and
+  /// ``probe``): an archive of another build is of no use, and can be
+  /// removed.
+  ///
+  /// - Complexity: O(1)
+  public static func isOfThisBuild(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.elementsEqual(buildMark)
+  }
+
+  /// How many first bytes ``isOfThisBuild(_:)`` reads.
+  public static var buildMarkSize: Int { buildMark.count }
+
+  /// The magic, then ``probe``.
+  private static let buildMark = magic + withUnsafeBytes(of: probe.littleEndian, Array.init)
 
   /// Raised with every change to what a search text holds that the
   /// sample cards of ``probe`` might not show.
@@ -142,9 +158,5 @@ public struct KeptSearchTexts: Sendable {
 
   private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-  }
-
-  private static func append(_ word: UInt64, to bytes: inout [UInt8]) {
-    withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
   }
 }

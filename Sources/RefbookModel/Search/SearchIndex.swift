@@ -20,7 +20,7 @@
 /// little, and its list would cost most of the memory (on 100,000 generated
 /// persons, 14.4 million slot entries in all, 2.5 million once lists longer
 /// than 1/64 of the book are dropped). It is then marked common and its list
-/// dropped for good. A term's candidates are the shortest list among its
+/// dropped, until the index is packed. A term's candidates are the shortest list among its
 /// trigrams; a term shorter than three bytes, or made of common trigrams
 /// only, cannot be narrowed, and the view scans its rows instead.
 ///

@@ -50,6 +50,7 @@ public enum OutlineArchive {
       return nil
     }
     let cards = zip(people, sources).map { person, source in
+      // The person's card is `source`: its hash kept with its outline, or made.
       Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: person.sourceHash ?? BytesHash.of(source))
     }
     return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), keyedBy: order)
@@ -80,10 +81,10 @@ public enum OutlineArchive {
       let stored = book.entries[card.id]?.stored
       let isItsCard = stored?.source.map { $0.hasSameBytes(as: card.bytes) } ?? false
       // Its card's hash kept with the outline, when it is its card.
-      let hash = isItsCard ? stored?.sourceHash : nil
+      let keptHash = isItsCard ? stored?.sourceHash : nil
       archived.append(Card(
         start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil,
-        hash: hash ?? BytesHash.of(card.bytes)))
+        hash: keptHash ?? BytesHash.of(card.bytes)))
       offset += card.bytes.count
       line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
