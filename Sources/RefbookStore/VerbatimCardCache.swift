@@ -43,7 +43,8 @@ public struct VerbatimCardCache: Sendable {
     return VerbatimCards(keys: (0..<count).map { Self.word(bytes, at: first + 8 * $0) }, probe: probe)
   }
 
-  /// Keeps `cards` in place of what was kept, with this build's probe.
+  /// Keeps `cards` in place of what was kept, with this build's probe
+  /// (see ``CacheFile``: files of another layout are removed).
   ///
   /// - Complexity: O(*n*) in the number of cards, plus an atomic write, not
   ///   flushed to the disk (a cache is checked when read).
@@ -52,8 +53,7 @@ public struct VerbatimCardCache: Sendable {
     bytes.reserveCapacity(Self.magic.count + 24 + 8 * cards.keys.count)
     for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { Self.append(word, to: &bytes) }
     Self.append(BytesHash.of(bytes), to: &bytes)
-    DurableFile.removeAbandonedTemporaries(of: path)
-    _ = try? DurableFile.write(bytes, to: path, keepingBackup: false, flushing: false)
+    CacheFile.write(bytes, to: path, markSize: Self.magic.count) { $0.elementsEqual(Self.magic) }
   }
 
   private static let magic = Array("REFBOOK-VERBATIM-1\n".utf8)

@@ -46,5 +46,12 @@ import Testing
     }
     _ = try DurableFile.write(bytes, to: cache.path, keepingBackup: false)
     #expect(cache.cards().keys == known.keys, "the file as written still reads")
+
+    // A file of another layout beside it is removed by the next keep.
+    let earlier = caches.path + "/refbook/verbatim/0123456789abcdef"
+    _ = try DurableFile.write(Array("REFBOOK-VERBATIM-0\n".utf8), to: earlier, keepingBackup: false)
+    cache.keep(known)
+    #expect(!FileManager.default.fileExists(atPath: earlier))
+    #expect(cache.cards().keys == known.keys)
   }
 }
