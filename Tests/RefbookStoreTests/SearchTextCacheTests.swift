@@ -20,7 +20,7 @@ import Testing
 
     let archive = KeptSearchTexts.archive(of: [(card: UInt64(7), text: Array("zoe hart".utf8)[...])])
     cache.keep(archive)
-    #expect(cache.kept().archive == archive)
+    #expect(cache.kept().count == 1)
     #expect(cache.kept().text(ofCardHash: 7).map(Array.init) == Array("zoe hart".utf8))
     #expect(try FileManager.default.attributesOfItem(atPath: cache.path)[.posixPermissions] as? Int == 0o600)
 

@@ -23,7 +23,7 @@ import VCard
 /// ```
 public struct KeptSearchTexts: Sendable {
   /// The archive the texts are read from, in place.
-  public let archive: [UInt8]
+  private let archive: [UInt8]
   /// How many texts it holds.
   public let count: Int
 
