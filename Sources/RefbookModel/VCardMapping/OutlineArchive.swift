@@ -173,20 +173,11 @@ public enum OutlineArchive {
   ///   + *k* log *k*) for *k* without one.
   private static func places(of keys: [(key: SortKey, id: Person.ID, kept: Int?)?]) -> [Int?] {
     let keyed = keys.indices.filter { keys[$0] != nil }
-    let rows = keyed.map { KeyedID(key: keys[$0]!.key, id: keys[$0]!.id) }
+    // Ordered by the list's own `<` (a row's slot plays no part in it).
+    let rows = keyed.map { BookView.Row(key: keys[$0]!.key, id: keys[$0]!.id, slot: 0) }
     var places = [Int?](repeating: nil, count: keys.count)
     for (place, row) in rows.sortedIndices(places: keyed.map { keys[$0]!.kept }).enumerated() { places[keyed[row]] = place }
     return places
-  }
-
-  /// A key and its person's id, ordered by key and then by id.
-  private struct KeyedID: Comparable, Sendable {
-    let key: SortKey
-    let id: Person.ID
-
-    static func < (lhs: KeyedID, rhs: KeyedID) -> Bool {
-      (lhs.key, lhs.id) < (rhs.key, rhs.id)
-    }
   }
 
   /// The bytes of the record of `person`'s outline: those it was read from,
