@@ -27,7 +27,6 @@ struct BookFile: Sendable {
     // grew by since, in chunks.
     var failed = false
     var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
-      askForHugePages(UnsafeMutableRawBufferPointer(buffer))
       while count < buffer.count {
         let read = readSome(fd, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
         failed = read < 0
@@ -44,20 +43,6 @@ struct BookFile: Sendable {
       bytes.append(contentsOf: chunk[..<count])
     }
     return BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status))
-  }
-
-  /// Asks the kernel to back the whole 2 MiB pages of a large `buffer`
-  /// not yet touched with huge pages: a 40 MB file is then read into
-  /// twenty fresh pages, not ten thousand, each a fault.
-  private static func askForHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-    #if os(Linux)
-    let huge = 2 << 20
-    guard buffer.count >= 2 * huge, let base = buffer.baseAddress else { return }
-    let start = (Int(bitPattern: base) + huge - 1) / huge * huge
-    let end = (Int(bitPattern: base) + buffer.count) / huge * huge
-    guard start < end else { return }
-    _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
-    #endif
   }
 
   /// Reads what `fd` gives into `buffer`, trying again when interrupted:
