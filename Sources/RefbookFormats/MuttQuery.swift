@@ -12,12 +12,20 @@ public enum MuttQuery {
   ///   email add no line.
   /// - Complexity: O(*n*) in the total size of the persons' emails and names.
   public static func output(for persons: [Person]) -> String {
+    output(for: persons.map(QueryIndex.Entry.init))
+  }
+
+  /// Formats the matches as ``output(for:)-([Person])`` does, from what a
+  /// ``QueryIndex`` keeps of each.
+  ///
+  /// - Complexity: O(*n*) in the total size of the entries.
+  public static func output(for entries: [QueryIndex.Entry]) -> String {
     var lines = ""
     var count = 0
-    for person in persons where !person.emails.isEmpty {
-      let tail = "\t" + sanitized(person.displayName) + "\t" + sanitized(person.organization.first ?? "") + "\n"
-      for email in person.emails {
-        lines += sanitized(email.value)
+    for entry in entries where !entry.emails.isEmpty {
+      let tail = "\t" + sanitized(entry.name) + "\t" + sanitized(entry.organization) + "\n"
+      for email in entry.emails {
+        lines += sanitized(email)
         lines += tail
         count += 1
       }

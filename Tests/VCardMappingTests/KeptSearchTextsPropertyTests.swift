@@ -7,8 +7,8 @@ import VCard
 /// those cards: on hostile files (see ``CardSearchScenario``), a view
 /// prepared with some of its cards' texts kept, and `refbook query`'s
 /// matching with them — over persons read for their ids, or from kept
-/// outlines, whose outlines then stand in for the persons — find what
-/// decoding every card finds.
+/// outlines, whose outlines then stand in for the persons — and the index
+/// made of them for `refbook query` find what decoding every card finds.
 @Suite struct KeptSearchTextsPropertyTests {
   @Test func keptTextsFindWhatDecodingEveryCardFinds() async {
     await propertyCheck(count: 30, input: Gen.cardSearchScenario, Gen.int(in: 0...Int.max)) { scenario, seed in
@@ -30,7 +30,16 @@ import VCard
       let idsOnly = StoredPerson.idsOnly(fromVCard: scenario.file, parts: 1).people
       let fromOutlines = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: scenario.file)
         .flatMap { OutlineArchive.read($0, of: scenario.file)?.people }
+      // The index `refbook query` reads instead, made of the persons read from kept outlines.
+      let version: [UInt8] = [7, 0, 1]
+      let index = fromOutlines.map { QueryIndex.archive(of: $0, kept: kept, version: version) }
       for query in scenario.queries.map(SearchQuery.init) {
+        if let index {
+          let expected = SortOrder.name.sorted(decoded.filter { !$0.emails.isEmpty && query.matches($0) })
+          let entries = index.withUnsafeBytes { QueryIndex.entries(in: $0, version: version, matching: query) }
+          #expect(entries == expected.map(QueryIndex.Entry.init), "query “\(query.text)” in the index of \(scenario)")
+          #expect(index.withUnsafeBytes { QueryIndex.entries(in: $0, version: [7, 0, 2], matching: query) } == nil)
+        }
         prepared.setQuery(query, in: book)
         #expect(Array(prepared) == Array(BookView(book, query: query)), "query “\(query.text)” in \(scenario)")
         for havingEmail in [false, true] {

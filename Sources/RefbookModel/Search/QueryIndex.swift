@@ -1,0 +1,181 @@
+import VCard
+
+/// What `refbook query` needs of one version of a book, in one compact
+/// binary form to keep beside it: for every person with an email, in name
+/// order, the folded search text a query matches (see ``SearchText``) and
+/// what a match prints (see ``Entry``). A query then reads this one file
+/// instead of the book, its outlines and its search texts.
+///
+/// An index names the version of the book it was made of, as bytes its
+/// store makes of the file's identity, and holds ``probe``: a hash of this
+/// build's search texts, name keys and entries of sample cards. Read for
+/// another version, of another build, or damaged in any way, it gives
+/// nothing: never entries.
+///
+/// ```swift
+/// let bytes = QueryIndex.archive(of: people, kept: keptTexts, version: version)
+/// bytes.withUnsafeBytes { QueryIndex.entries(in: $0, version: version, matching: SearchQuery("emile")) }
+/// ```
+public enum QueryIndex {
+  /// What a query prints of a matching person (see `MuttQuery`).
+  public struct Entry: Equatable, Sendable {
+    /// The person's display name.
+    public let name: String
+    /// The person's first organization, or the empty string.
+    public let organization: String
+    /// The person's email addresses, in order.
+    public let emails: [String]
+
+    /// What a query prints of `person`.
+    public init(_ person: Person) {
+      name = person.displayName
+      organization = person.organization.first ?? ""
+      emails = person.emails.map(\.value)
+    }
+
+    init(name: String, organization: String, emails: [String]) {
+      self.name = name
+      self.organization = organization
+      self.emails = emails
+    }
+  }
+
+  /// The entries of the persons `query` matches (see
+  /// ``SearchQuery/matches(_:)``), in name order, from `archive`, an index
+  /// of the book's version `version`: what filtering the book and sorting
+  /// the matches by name gives. `nil` when `archive` is an index of another
+  /// version or another build (see ``probe``), or is damaged.
+  ///
+  /// - Complexity: O(*n*) in the size of the archive (its checksum, the
+  ///   order of its table and its texts, spread over the processors), plus
+  ///   the entries of the matches.
+  public static func entries(in archive: UnsafeRawBufferPointer, version: [UInt8], matching query: SearchQuery) -> [Entry]? {
+    let tableStart = headerSize(version: version) + 8
+    guard archive.count >= tableStart + 8, describes(version: version, start: archive),
+      word(archive, at: archive.count - 8) == BytesHash.of(UnsafeRawBufferPointer(rebasing: archive[..<(archive.count - 8)]))
+    else { return nil }
+    let count = word(archive, at: tableStart - 8)
+    guard count <= UInt64((archive.count - tableStart) / 16) else { return nil }
+    let textsStart = tableStart + Int(count) * 16
+    var (textEnd, entryEnd): (UInt64, UInt64) = (0, 0)
+    for index in 0..<Int(count) {
+      let (nextText, nextEntry) = (word(archive, at: tableStart + 16 * index), word(archive, at: tableStart + 16 * index + 8))
+      guard nextText >= textEnd, nextEntry >= entryEnd else { return nil }
+      (textEnd, entryEnd) = (nextText, nextEntry)
+    }
+    guard textEnd <= UInt64(archive.count), UInt64(textsStart) + textEnd + entryEnd == UInt64(archive.count - 8) else { return nil }
+    let entriesStart = textsStart + Int(textEnd)
+    // Where item `index` of a column (0: texts, 1: entries) lies in the archive.
+    nonisolated(unsafe) let archive = archive
+    let range = { @Sendable (index: Int, column: Int) -> Range<Int> in
+      let start = index == 0 ? 0 : Int(word(archive, at: tableStart + 16 * (index - 1) + 8 * column))
+      let base = column == 0 ? textsStart : entriesStart
+      return base + start..<base + Int(word(archive, at: tableStart + 16 * index + 8 * column))
+    }
+    let matches = (0..<Int(count)).concurrentPieces(minimumPiece: 4_096) { indices in
+      indices.filter { query.matches(UnsafeRawBufferPointer(rebasing: archive[range($0, 0)])) }
+    }.flatMap(\.self)
+    var entries: [Entry] = []
+    entries.reserveCapacity(matches.count)
+    for index in matches {
+      var reader = ArchiveReader(Array(archive[range(index, 1)])[...])
+      guard let name = reader.string(), let organization = reader.string(), let emails = reader.strings() else { return nil }
+      entries.append(Entry(name: name, organization: organization, emails: emails))
+    }
+    return entries
+  }
+
+  /// The index of `people`, a book's persons in the order of its file, as
+  /// version `version` of the book: each with an email, its text as
+  /// `kept` holds it (else folded from the person), in name order (persons
+  /// with equal keys in the order given).
+  ///
+  /// - Complexity: O(*n* log *n*) key comparisons, plus the persons' texts
+  ///   and outlines (the whole person for one whose outline was not read
+  ///   from kept outlines, as a query takes it).
+  public static func archive(of people: [StoredPerson], kept: KeptSearchTexts, version: [UInt8]) -> [UInt8] {
+    let indexed = people.concurrentMap(minimumPiece: 1_024) { stored -> (key: SortKey, text: [UInt8], entry: Entry)? in
+      let person = stored.record != nil ? stored.outline : stored.person
+      guard !person.emails.isEmpty else { return nil }
+      // A text not kept is folded from the whole person, as a query matches it.
+      let text = kept.text(of: stored).map(Array.init) ?? SearchText(stored.person).bytes
+      return (stored.sortKey(in: .name), text, Entry(person))
+    }.compactMap(\.self)
+    let order = indexed.indices.sorted { indexed[$0].key < indexed[$1].key || !(indexed[$1].key < indexed[$0].key) && $0 < $1 }
+    var entries = ArchiveWriter()
+    var archive = ArchiveWriter(bytes: magic)
+    archive.append(probe)
+    archive.append(bytes: version)
+    archive.append(UInt64(order.count))
+    var textEnd = 0
+    for index in order {
+      let (_, text, entry) = indexed[index]
+      entries.append(entry.name)
+      entries.append(entry.organization)
+      entries.append(entry.emails)
+      textEnd += text.count
+      archive.append(UInt64(textEnd))
+      archive.append(UInt64(entries.bytes.count))
+    }
+    for index in order { archive.bytes += indexed[index].text }
+    archive.bytes += entries.bytes
+    archive.append(BytesHash.of(archive.bytes))
+    return archive.bytes
+  }
+
+  /// Whether `start`, the first bytes of a file, begins an index of this
+  /// build for the book's version `version`: an index of another build is
+  /// of no use and can be removed; one of another version is made again.
+  ///
+  /// - Complexity: O(*m*) in the size of `version`.
+  public static func describes(version: [UInt8], start: some Collection<UInt8>) -> Bool {
+    var expected = ArchiveWriter(bytes: buildMark)
+    expected.append(bytes: version)
+    return start.starts(with: expected.bytes)
+  }
+
+  /// How many first bytes ``describes(version:start:)`` reads.
+  public static func headerSize(version: [UInt8]) -> Int {
+    var expected = ArchiveWriter(bytes: buildMark)
+    expected.append(bytes: version)
+    return expected.bytes.count
+  }
+
+  /// Whether `bytes` begin as an index of this build does (its layout and
+  /// ``probe``).
+  ///
+  /// - Complexity: O(1)
+  public static func isOfThisBuild(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.elementsEqual(buildMark)
+  }
+
+  /// How many first bytes ``isOfThisBuild(_:)`` reads.
+  public static var buildMarkSize: Int { buildMark.count }
+
+  /// The magic, then ``probe``.
+  private static let buildMark = magic + withUnsafeBytes(of: probe.littleEndian, Array.init)
+
+  /// A hash of the probes of kept search texts and of kept name keys, and
+  /// of this build's entries of the sample cards: an index holds all three.
+  static let probe: UInt64 = {
+    var bytes = ArchiveWriter()
+    bytes.append(KeptSearchTexts.probe)
+    bytes.append(OutlineArchive.keyProbe(.name))
+    for card in ProbeCards.samples {
+      let entry = Entry(Person(card: VCardParser.parseCard(Array(card.utf8)[...], firstLine: 1)!))
+      bytes.append(entry.name)
+      bytes.append(entry.organization)
+      bytes.append(entry.emails)
+    }
+    return BytesHash.of(bytes.bytes)
+  }()
+
+  /// The magic, then ``probe``, the version (its length and bytes) and the
+  /// count of entries; then per entry, in name order, where its text and
+  /// its entry end; the texts; the entries; a checksum of all before it.
+  private static let magic = Array("REFBOOK-QUERIES-1\n".utf8)
+
+  private static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+}
