@@ -25,7 +25,11 @@ public struct SearchTextCache: SearchTextStorage {
   public init?(book: String, environment: [String: String] = ProcessEnvironment.variables) {
     guard let path = UserFolders.cache(of: book, in: "searchtexts", environment: environment) else { return nil }
     self.path = path
+    queries = QueryIndexCache(book: book, environment: environment)
   }
+
+  /// The book's index for `refbook query`, made of its texts.
+  private let queries: QueryIndexCache?
 
   /// The texts kept; none when there is no readable file of this build.
   ///
@@ -42,5 +46,12 @@ public struct SearchTextCache: SearchTextStorage {
   ///   few bytes per file in the folder.
   public func keep(_ archive: [UInt8]) {
     CacheFile.write(archive, to: path, markSize: KeptSearchTexts.buildMarkSize, isCurrent: KeptSearchTexts.isOfThisBuild)
+  }
+
+  /// Makes the book's ``QueryIndexCache`` again unless it is current.
+  ///
+  /// - Complexity: As ``QueryIndexCache/keep()``.
+  public func searchPrepared() {
+    queries?.keep()
   }
 }

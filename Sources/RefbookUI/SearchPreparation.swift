@@ -41,6 +41,7 @@ final class SearchPreparation: Sendable {
       keptTexts.withLock { $0 = KeptSearchTexts() }
       onReady()
       if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
+      storage?.searchPrepared()
     }
   }
 

@@ -8,4 +8,14 @@ public protocol SearchTextStorage: Sendable {
   /// Keeps `archive` (see ``KeptSearchTexts/archive(of:)``) in place of
   /// the texts kept before.
   func keep(_ archive: [UInt8])
+
+  /// Called once the app's search is prepared and its texts are kept: a
+  /// storage that also serves `refbook query` (see ``QueryIndex``) brings
+  /// what it keeps for it up to date, on the calling thread.
+  func searchPrepared()
+}
+
+extension SearchTextStorage {
+  /// Nothing to bring up to date.
+  public func searchPrepared() {}
 }

@@ -33,8 +33,17 @@ struct Query: ParsableCommand {
   var words: [String]
 
   func run() throws {
-    let stores = try options.openStores(allowingProblems: true, readingIDsOnly: true)
     let query = SearchQuery(words.joined(separator: " "))
+    // One book file indexed as it is now: its index alone answers.
+    let books = try options.checkedBooks(options.settings())
+    if books.count == 1, !books[0].location.isFolder,
+      let entries = QueryIndexCache(book: books[0].location.path)?.entries(matching: query)
+    {
+      Console.print(entries.isEmpty ? "Not found\n" : MuttQuery.output(for: entries))
+      if entries.isEmpty { throw ExitCode(1) }
+      return
+    }
+    let stores = try options.openStores(allowingProblems: true, readingIDsOnly: true)
     // Each store's in file order; the sort is stable, and persons it ties (same
     // id) keep the order of the books and of their cards.
     // The search texts the app kept of each book's cards, if any.

@@ -32,7 +32,7 @@ struct OutlineCacheTests {
     #expect(try await second.waitForExit() == 0)
   }
 
-  @Test("refbook query reads the outlines and search texts the app kept (mode 0600), never stale ones, and keeps none itself")
+  @Test("refbook query reads the index, outlines and search texts the app kept (mode 0600), never stale ones, and keeps none itself")
   func queryReadsKeptOutlines() async throws {
     let book = TestBook.card("a", "Ada Lovelace", email: "ada@example.org")
       + TestBook.card("g", "Grace Hopper", email: "grace@example.org")
@@ -41,6 +41,7 @@ struct OutlineCacheTests {
     defer { cache.remove() }
     let outlines = cache.path(of: "refbook/outlines")
     let texts = cache.path(of: "refbook/searchtexts")
+    let queries = cache.path(of: "refbook/queries")
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = cache.path
     let refbook = try Product.path("refbook")
@@ -51,17 +52,22 @@ struct OutlineCacheTests {
     #expect(try query("hopper").output.contains("grace@example.org\tGrace Hopper"))
     #expect(!FileManager.default.fileExists(atPath: outlines), "a query keeps no outlines")
     #expect(!FileManager.default.fileExists(atPath: texts), "nor search texts")
+    #expect(!FileManager.default.fileExists(atPath: queries), "nor an index")
 
+    // Written a while ago: a version of the book that has settled is indexed for queries too.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -10)], ofItemAtPath: folder.path(of: TestBook.file))
     let app = try await TmuxSession.refbook(on: folder, columns: 120, environment: ["XDG_CACHE_HOME": cache.path])
     _ = try await Self.keptFile(in: outlines)
     #expect(try Self.mode(of: try await Self.keptFile(in: texts)) == 0o600)
+    #expect(try Self.mode(of: try await Self.keptFile(in: queries)) == 0o600)
     app.sendKeys("q")
     #expect(try await app.waitForExit() == 0)
     let kept = try query("hopper")
     #expect(kept.status == 0)
     #expect(kept.output == "refbook: 1 address found\ngrace@example.org\tGrace Hopper\t\n")
 
-    // The same number of bytes: the kept outlines no longer hold.
+    // The same number of bytes: neither the index nor the kept outlines hold.
     try folder.write(book.replacingOccurrences(of: "FN:Grace Hopper", with: "FN:Grace Hooper"), to: TestBook.file)
     #expect(try query("hopper").status == 1)
     #expect(try query("hooper").output.contains("grace@example.org\tGrace Hooper"))

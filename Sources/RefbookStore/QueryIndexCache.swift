@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RefbookModel
+
+/// The ``QueryIndex`` of one book file, kept between queries:
+/// `queries/HASH` in ``UserFolders/cache(environment:)``, HASH naming the
+/// book's real path. `refbook query` then reads this one file instead of
+/// the book, its outlines and its search texts.
+///
+/// An index is of one version of the book, told by the file's identity
+/// (device, inode, size, modification and change times), so that a query
+/// need not read the book to know it is current. It is made only of a
+/// version that has settled: modified at least ``settling`` before, so
+/// that any later write gives the file another identity even where file
+/// times are coarse; made of the outlines and search texts kept of the
+/// bytes read, checked to be the bytes of that version (read between two
+/// identical looks at the file); and only of a book read without a problem
+/// or a repeated UID. Written atomically, mode 0600 like the outlines
+/// (it holds the book's names and emails); failing to read or write one is
+/// silent: the cache only saves time.
+///
+/// ```swift
+/// let index = QueryIndexCache(book: "/home/ada/contacts.vcf")
+/// index?.keep()                                               // the app, once its search texts are kept
+/// index?.entries(matching: SearchQuery("emile"))              // refbook query: nil when not current
+/// ```
+public struct QueryIndexCache: Sendable {
+  /// The index's path.
+  public let path: String
+  /// The book's path.
+  public let book: String
+  private let environment: [String: String]
+
+  /// How long before it is indexed a version of the book must have been
+  /// written: far longer than the coarsest file time's tick.
+  static let settling = 1.0
+
+  /// The index of the book file at `book`; `nil` when the book has no real
+  /// path (it does not exist yet).
+  ///
+  /// - Complexity: O(1) system calls.
+  public init?(book: String, environment: [String: String] = ProcessEnvironment.variables) {
+    guard let path = UserFolders.cache(of: book, in: "queries", environment: environment) else { return nil }
+    self.path = path
+    self.book = book
+    self.environment = environment
+  }
+
+  /// The entries of the persons `query` matches, in name order, from the
+  /// index of the book as it is now; `nil` when there is no such index
+  /// (the book changed since, or was never indexed).
+  ///
+  /// The index is mapped, not read: its pages are the page cache's, where
+  /// a read would copy 30 MB at 100,000 contacts into fresh memory. Indexes
+  /// are replaced whole (see ``CacheFile``), never truncated in place, so
+  /// the mapped file keeps its size while it is read.
+  ///
+  /// - Complexity: O(*n*) in the size of the index.
+  public func entries(matching query: SearchQuery) -> [QueryIndex.Entry]? {
+    guard let version = try? BookFile.status(book).map(Self.version) else { return nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+      close(descriptor)
+      return nil
+    }
+    let size = Int(status.st_size)
+    let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+    close(descriptor)
+    guard let mapping, mapping != MAP_FAILED else { return nil }
+    defer { munmap(mapping, size) }
+    return QueryIndex.entries(in: UnsafeRawBufferPointer(start: mapping, count: size), version: version, matching: query)
+  }
+
+  /// Makes the index of the book as it is now, from the outlines and search
+  /// texts kept of it, unless the index is current already, the book's
+  /// version has not settled, or the outlines kept are not of its bytes.
+  ///
+  /// - Complexity: O(1) system calls when the index is current; otherwise
+  ///   reading the book, its outlines and its texts, and O(*n* log *n*) in
+  ///   its persons.
+  public func keep() {
+    guard let before = try? BookFile.status(book), Self.hasSettled(before) else { return }
+    let version = Self.version(before)
+    if isCurrent(version) { return }
+    guard let read = try? BookFile.read(book), let after = try? BookFile.status(book), Self.version(after) == version,
+      read.bytes.count == Int(after.st_size), let outlines = OutlineCache(book: book, environment: environment)?.archive(),
+      let contents = OutlineArchive.read(outlines, of: read.bytes),
+      Set(contents.people.lazy.map(\.id)).count == contents.people.count
+    else { return }
+    let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
+    CacheFile.write(
+      QueryIndex.archive(of: contents.people, kept: kept, version: version), to: path,
+      markSize: QueryIndex.buildMarkSize, isCurrent: QueryIndex.isOfThisBuild)
+  }
+
+  /// Whether the index kept is of this build and of `version`.
+  private func isCurrent(_ version: [UInt8]) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var start = [UInt8](repeating: 0, count: QueryIndex.headerSize(version: version))
+    let count = read(descriptor, &start, start.count)
+    return count == start.count && QueryIndex.describes(version: version, start: start)
+  }
+
+  /// Whether the file `status` describes was last written at least
+  /// ``settling`` ago.
+  private static func hasSettled(_ status: stat) -> Bool {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let age = Double(now.tv_sec - status.st_mtim.tv_sec) + Double(now.tv_nsec - status.st_mtim.tv_nsec) / 1e9
+    return age >= settling
+  }
+
+  /// The bytes that tell a version of the book from any later one.
+  static func version(_ status: stat) -> [UInt8] {
+    var writer: [UInt8] = []
+    for word in [
+      UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
+      UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(status.st_mtim.tv_nsec),
+      UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(status.st_ctim.tv_nsec),
+    ] {
+      withUnsafeBytes(of: word.littleEndian) { writer += $0 }
+    }
+    return writer
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RefbookModel
+import RefbookTestSupport
+import Testing
+
+@testable import RefbookStore
+
+/// The index `refbook query` reads instead of the book: made only of a
+/// version of the book that has settled and whose outlines are kept, read
+/// only while the book is that version, private to the user.
+@Suite struct QueryIndexCacheTests {
+  static let book = OutlineCacheTests.book
+
+  /// The book in `folder`, written `age` seconds ago, its outlines kept.
+  static func keptBook(in folder: TemporaryDirectory, caches: TemporaryDirectory, age: Double) throws -> String {
+    try folder.write(book, to: "contacts.vcf")
+    let path = folder.path(of: "contacts.vcf")
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: path)
+    let outlines = try #require(OutlineCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
+    outlines.keep(BookEncoding.vCard(deferringDecoding: true).decode(book), of: book)
+    return path
+  }
+
+  @Test func aSettledBookIsIndexedAndAnyChangeToItMakesTheIndexUnused() throws {
+    let (folder, caches) = (try TemporaryDirectory("queries"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    let path = try Self.keptBook(in: folder, caches: caches, age: 10)
+    let index = try #require(QueryIndexCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
+    #expect(index.path.hasPrefix(caches.path + "/refbook/queries/"))
+    #expect(index.entries(matching: SearchQuery("example")) == nil, "nothing indexed yet")
+    index.keep()
+    let entries = try #require(index.entries(matching: SearchQuery("example")))
+    #expect(entries.map(\.name) == ["Bob Folded", "Dee"])
+    #expect(entries.map(\.emails) == [["bob@example.org"], ["dee@example.org"]])
+    #expect(index.entries(matching: SearchQuery("nobody")) == [])
+    #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.posixPermissions] as? Int == 0o600)
+
+    // Written in place, as long as before, its modification time set back:
+    // its change time still tells.
+    var status = stat()
+    #expect(stat(path, &status) == 0)
+    let changed = Array(String(decoding: Self.book, as: UTF8.self).replacingOccurrences(of: "Bob Folded", with: "Rob Folded").utf8)
+    #expect(changed.count == Self.book.count)
+    let descriptor = open(path, O_WRONLY)
+    #expect(write(descriptor, changed, changed.count) == changed.count)
+    close(descriptor)
+    var times = [status.st_atim, status.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    #expect(index.entries(matching: SearchQuery("example")) == nil, "the book changed")
+  }
+
+  @Test func aBookJustWrittenOrWithoutKeptOutlinesIsNotIndexed() throws {
+    let (folder, caches) = (try TemporaryDirectory("queries"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    let path = try Self.keptBook(in: folder, caches: caches, age: 0)
+    let index = try #require(QueryIndexCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
+    index.keep()
+    #expect(!FileManager.default.fileExists(atPath: index.path), "a book written this instant may be written again unseen")
+
+    let other = try TemporaryDirectory("cache")
+    defer { other.remove() }
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -10)], ofItemAtPath: path)
+    let unkept = try #require(QueryIndexCache(book: path, environment: ["XDG_CACHE_HOME": other.path]))
+    unkept.keep()
+    #expect(unkept.entries(matching: SearchQuery("example")) == nil, "no outlines kept to index")
+  }
+}
