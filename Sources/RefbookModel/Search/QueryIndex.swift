@@ -94,33 +94,75 @@ public enum QueryIndex {
   ///   and outlines (the whole person for one whose outline was not read
   ///   from kept outlines, as a query takes it).
   public static func archive(of people: [StoredPerson], kept: KeptSearchTexts, version: [UInt8]) -> [UInt8] {
-    let indexed = people.concurrentMap(minimumPiece: 1_024) { stored -> (key: SortKey, text: [UInt8], entry: Entry)? in
-      let person = stored.record != nil ? stored.outline : stored.person
-      guard !person.emails.isEmpty else { return nil }
-      // A text not kept is folded from the whole person, as a query matches it.
-      let text = kept.text(of: stored).map(Array.init) ?? SearchText(stored.person).bytes
-      return (stored.sortKey(in: .name), text, Entry(person))
-    }.compactMap(\.self)
-    let order = indexed.indices.sorted { indexed[$0].key < indexed[$1].key || !(indexed[$1].key < indexed[$0].key) && $0 < $1 }
-    var entries = ArchiveWriter()
+    // Each stretch of the book written on its own (a few large buffers, not
+    // one text and entry per person), then copied out in name order.
+    let pieces = people.concurrentPieces(minimumPiece: 1_024) { stretch in
+      var piece = Piece()
+      for stored in stretch {
+        let person = stored.record != nil ? stored.outline : stored.person
+        guard !person.emails.isEmpty else { continue }
+        // A text not kept is folded from the whole person, as a query matches it.
+        if let text = kept.text(of: stored) { piece.texts += text } else { piece.texts += SearchText(stored.person).bytes }
+        let entry = Entry(person)
+        piece.entries.append(entry.name)
+        piece.entries.append(entry.organization)
+        piece.entries.append(entry.emails)
+        piece.items.append((stored.sortKey(in: .name), piece.texts.count, piece.entries.bytes.count))
+      }
+      return piece
+    }
+    var order: [Item] = []
+    for (piece, items) in pieces.map(\.items).enumerated() {
+      order += items.indices.map { Item(key: items[$0].key, piece: piece, item: $0) }
+    }
+    order.sort()
     var archive = ArchiveWriter(bytes: magic)
     archive.append(probe)
     archive.append(bytes: version)
     archive.append(UInt64(order.count))
-    var textEnd = 0
-    for index in order {
-      let (_, text, entry) = indexed[index]
-      entries.append(entry.name)
-      entries.append(entry.organization)
-      entries.append(entry.emails)
-      textEnd += text.count
-      archive.append(UInt64(textEnd))
-      archive.append(UInt64(entries.bytes.count))
+    let (texts, entries) = order.reduce(into: (0, 0)) { sizes, item in
+      let range = pieces[item.piece].range(of: item.item)
+      sizes.0 += range.text.count
+      sizes.1 += range.entry.count
     }
-    for index in order { archive.bytes += indexed[index].text }
-    archive.bytes += entries.bytes
+    archive.bytes.reserveCapacity(archive.bytes.count + 16 * order.count + texts + entries + 8)
+    var (textEnd, entryEnd) = (0, 0)
+    for item in order {
+      let range = pieces[item.piece].range(of: item.item)
+      textEnd += range.text.count
+      entryEnd += range.entry.count
+      archive.append(UInt64(textEnd))
+      archive.append(UInt64(entryEnd))
+    }
+    for item in order { archive.bytes += pieces[item.piece].texts[pieces[item.piece].range(of: item.item).text] }
+    for item in order { archive.bytes += pieces[item.piece].entries.bytes[pieces[item.piece].range(of: item.item).entry] }
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
+  }
+
+  /// An item of a ``Piece`` in the order of the index: by key, then in the
+  /// order of the book.
+  private struct Item: Comparable {
+    let key: SortKey
+    let piece: Int
+    let item: Int
+
+    static func < (lhs: Item, rhs: Item) -> Bool {
+      lhs.key < rhs.key || !(rhs.key < lhs.key) && (lhs.piece, lhs.item) < (rhs.piece, rhs.item)
+    }
+  }
+
+  /// The texts and entries of a stretch of a book's persons, one after
+  /// another, with each item's key and where it ends.
+  private struct Piece: Sendable {
+    var texts: [UInt8] = []
+    var entries = ArchiveWriter()
+    var items: [(key: SortKey, textEnd: Int, entryEnd: Int)] = []
+
+    func range(of item: Int) -> (text: Range<Int>, entry: Range<Int>) {
+      let (textStart, entryStart) = item == 0 ? (0, 0) : (items[item - 1].textEnd, items[item - 1].entryEnd)
+      return (textStart..<items[item].textEnd, entryStart..<items[item].entryEnd)
+    }
   }
 
   /// Whether `start`, the first bytes of a file, begins an index of this
