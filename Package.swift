@@ -89,7 +89,10 @@ let package = Package(
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),
 
     // Keeping the book on disk; other address-book formats.
-    .target(name: "RefbookStore", dependencies: ["RefbookModel", "VCard", "StructRef"], swiftSettings: strict),
+    .target(
+      name: "RefbookStore",
+      dependencies: ["RefbookModel", "VCard", "StructRef", .target(name: "CMalloc", condition: .when(platforms: [.linux]))],
+      swiftSettings: strict),
     .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
     .testTarget(
       name: "RefbookStoreTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),

@@ -49,13 +49,20 @@ import Testing
     #expect(index.entries(matching: SearchQuery("example")) == nil, "the book changed")
   }
 
-  @Test func aBookJustWrittenOrWithoutKeptOutlinesIsNotIndexed() throws {
+  @Test func aBookJustWrittenIsIndexedOnceSettledAndOneDatedAheadOrWithoutKeptOutlinesIsNot() throws {
     let (folder, caches) = (try TemporaryDirectory("queries"), try TemporaryDirectory("cache"))
     defer { folder.remove(); caches.remove() }
     let path = try Self.keptBook(in: folder, caches: caches, age: 0)
     let index = try #require(QueryIndexCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
+    let start = ContinuousClock.now
     index.keep()
-    #expect(!FileManager.default.fileExists(atPath: index.path), "a book written this instant may be written again unseen")
+    #expect(ContinuousClock.now - start >= .milliseconds(900), "a book written this instant may be written again unseen")
+    #expect(index.entries(matching: SearchQuery("example"))?.count == 2)
+
+    try FileManager.default.removeItem(atPath: index.path)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: path)
+    index.keep()
+    #expect(!FileManager.default.fileExists(atPath: index.path), "a book dated ahead of the clock")
 
     let other = try TemporaryDirectory("cache")
     defer { other.remove() }
