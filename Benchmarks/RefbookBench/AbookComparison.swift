@@ -90,7 +90,7 @@ enum AbookComparison {
       if program.kind == .refbook {
         try? FileManager.default.removeItem(atPath: cache)
         guard let first = firstStart(program, book: copy, cache: cache, waitingFor: String(name.prefix(8)), files) else {
-          return note("refbook did not show its first screen, or keep its outlines and search texts, on \(grouped(size)) contacts")
+          return note("refbook did not show its first screen, or keep its outlines, search texts and query index, on \(grouped(size)) contacts")
         }
         figures.add(first, .startFirst, program.kind)
       }
@@ -141,9 +141,9 @@ enum AbookComparison {
   }
 
   /// refbook's first start on `book`, with nothing kept in `cache`: the
-  /// milliseconds to its first screen, once it has kept the outlines and
-  /// the search texts of its cards (and quit); `nil` when it did not
-  /// within a minute.
+  /// milliseconds to its first screen, once it has kept the outlines, the
+  /// search texts of its cards and the index for `query` (and quit); `nil`
+  /// when it did not within a minute.
   private static func firstStart(
     _ refbook: ComparedProgram, book: String, cache: String, waitingFor name: String, _ files: SampleFiles
   ) -> Double? {
@@ -152,7 +152,7 @@ enum AbookComparison {
       recordingTo: files.folder + "/screen-refbook-first")
     else { return nil }
     defer { started.pane.quit() }
-    let kept = ["outlines", "searchtexts"].map { cache + "/refbook/" + $0 }
+    let kept = ["outlines", "searchtexts", "queries"].map { cache + "/refbook/" + $0 }
     for _ in 0..<600 {
       let keptAll = kept.allSatisfy { folder in
         (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { !$0.hasPrefix(".") } ?? false

@@ -18,7 +18,7 @@ struct ComparisonFigures {
       case .resident: "memory once idle after start (RSS)"
       case .peak: "peak memory by then (VmHWM)"
       case .query: "`query \(text)` (abook `--mutt-query`)"
-      case .queryKept: "`query \(text)`, the app's outlines and search texts kept"
+      case .queryKept: "`query \(text)`, the app's caches kept"
       case .export: "export to vCard (abook `--convert`)"
       case .exportKept: "export again, the app's outlines and the copied cards kept"
       case .searchFirst: "search keystroke: first letter"
@@ -44,11 +44,10 @@ struct ComparisonFigures {
     120×40, each program idle before each key), a key's time runs from sending it to the end of what \
     the program draws in answer. refbook keeps the outlines of a book file it has read or written in \
     its cache folder (`XDG_CACHE_HOME`, here the bench's own), and the app the search texts of its \
-    cards: its first start on a file (or on a file changed by another program) parses the file (the \
-    bench waits for both to be kept before it quits); later starts read the outlines. abook has no cache: \
+    cards and an index for `query`: its first start on a file (or on a file changed by another program) \
+    parses the file (the bench waits for all three to be kept before it quits); later starts read the outlines. abook has no cache: \
     its one start is in both start rows, its one query in both query rows (refbook's first on the \
-    sample book, nothing kept; its second on the book the app opened, reading the outlines and search \
-    texts it kept), \
+    sample book, nothing kept; its second on the book the app opened, reading the index it kept), \
     and so are its exports (refbook's first with nothing kept; its third on the book the app opened, \
     copying the cards its second found to be their own export). A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
