@@ -9,8 +9,9 @@ import VCard
 /// An index names the version of the book it was made of, as bytes its
 /// store makes of the file's identity, and holds ``probe``: a hash of this
 /// build's search texts, name keys and entries of sample cards. Read for
-/// another version, of another build, or damaged in any way, it gives
-/// nothing: never entries.
+/// another version or of another build, it gives nothing; a checksum (not
+/// a cryptographic one: it guards against damage, not forgery) and the
+/// bounds of its table turn damage into nothing too.
 ///
 /// ```swift
 /// let bytes = QueryIndex.archive(of: people, kept: keptTexts, version: version)
@@ -43,46 +44,72 @@ public enum QueryIndex {
   /// The entries of the persons `query` matches (see
   /// ``SearchQuery/matches(_:)``), in name order, from `archive`, an index
   /// of the book's version `version`: what filtering the book and sorting
-  /// the matches by name gives. `nil` when `archive` is an index of another
-  /// version or another build (see ``probe``), or is damaged.
+  /// the matches by name gives. `nil` when `archive` is not a sound index
+  /// of that version (see ``isSound(_:version:)``).
   ///
   /// - Complexity: O(*n*) in the size of the archive (its checksum, the
-  ///   order of its table and its texts, spread over the processors), plus
+  ///   order of its table, and its texts spread over the processors), plus
   ///   the entries of the matches.
   public static func entries(in archive: UnsafeRawBufferPointer, version: [UInt8], matching query: SearchQuery) -> [Entry]? {
-    let tableStart = headerSize(version: version) + 8
-    guard archive.count >= tableStart + 8, describes(version: version, start: archive),
-      word(archive, at: archive.count - 8) == BytesHash.of(UnsafeRawBufferPointer(rebasing: archive[..<(archive.count - 8)]))
-    else { return nil }
-    let count = word(archive, at: tableStart - 8)
-    guard count <= UInt64((archive.count - tableStart) / 16) else { return nil }
-    let textsStart = tableStart + Int(count) * 16
-    var (textEnd, entryEnd): (UInt64, UInt64) = (0, 0)
-    for index in 0..<Int(count) {
-      let (nextText, nextEntry) = (word(archive, at: tableStart + 16 * index), word(archive, at: tableStart + 16 * index + 8))
-      guard nextText >= textEnd, nextEntry >= entryEnd else { return nil }
-      (textEnd, entryEnd) = (nextText, nextEntry)
-    }
-    guard textEnd <= UInt64(archive.count), UInt64(textsStart) + textEnd + entryEnd == UInt64(archive.count - 8) else { return nil }
-    let entriesStart = textsStart + Int(textEnd)
-    // Where item `index` of a column (0: texts, 1: entries) lies in the archive.
+    guard let layout = Layout(archive, version: version) else { return nil }
     nonisolated(unsafe) let archive = archive
-    let range = { @Sendable (index: Int, column: Int) -> Range<Int> in
-      let start = index == 0 ? 0 : Int(word(archive, at: tableStart + 16 * (index - 1) + 8 * column))
-      let base = column == 0 ? textsStart : entriesStart
-      return base + start..<base + Int(word(archive, at: tableStart + 16 * index + 8 * column))
-    }
-    let matches = (0..<Int(count)).concurrentPieces(minimumPiece: 4_096) { indices in
-      indices.filter { query.matches(UnsafeRawBufferPointer(rebasing: archive[range($0, 0)])) }
+    let matches = (0..<layout.count).concurrentPieces(minimumPiece: 4_096) { indices in
+      indices.filter { query.matches(UnsafeRawBufferPointer(rebasing: archive[layout.range($0, column: 0, in: archive)])) }
     }.flatMap(\.self)
     var entries: [Entry] = []
     entries.reserveCapacity(matches.count)
     for index in matches {
-      var reader = ArchiveReader(Array(archive[range(index, 1)])[...])
-      guard let name = reader.string(), let organization = reader.string(), let emails = reader.strings() else { return nil }
+      var reader = ArchiveReader(Array(archive[layout.range(index, column: 1, in: archive)])[...])
+      guard let name = reader.string(), let organization = reader.string(), let emails = reader.strings(), reader.remaining == 0
+      else { return nil }
       entries.append(Entry(name: name, organization: organization, emails: emails))
     }
     return entries
+  }
+
+  /// Whether `archive` is an index of this build (see ``probe``) of the
+  /// book's version `version`, whole: its checksum holds, and its table
+  /// gives every text and entry within it.
+  ///
+  /// - Complexity: O(*n*) in the size of the archive.
+  public static func isSound(_ archive: UnsafeRawBufferPointer, version: [UInt8]) -> Bool {
+    Layout(archive, version: version) != nil
+  }
+
+  /// Where the parts of a sound index lie.
+  private struct Layout {
+    let count: Int
+    let tableStart: Int
+    let textsStart: Int
+    let entriesStart: Int
+
+    init?(_ archive: UnsafeRawBufferPointer, version: [UInt8]) {
+      let header = QueryIndex.header(version: version)
+      tableStart = header.count + 8
+      guard archive.count >= tableStart + 8, archive.starts(with: header),
+        word(archive, at: archive.count - 8) == BytesHash.of(UnsafeRawBufferPointer(rebasing: archive[..<(archive.count - 8)]))
+      else { return nil }
+      let count = word(archive, at: tableStart - 8)
+      guard count <= UInt64((archive.count - tableStart) / 16) else { return nil }
+      textsStart = tableStart + Int(count) * 16
+      var (textEnd, entryEnd): (UInt64, UInt64) = (0, 0)
+      for index in 0..<Int(count) {
+        let (nextText, nextEntry) = (word(archive, at: tableStart + 16 * index), word(archive, at: tableStart + 16 * index + 8))
+        guard nextText >= textEnd, nextEntry >= entryEnd else { return nil }
+        (textEnd, entryEnd) = (nextText, nextEntry)
+      }
+      let size = UInt64(archive.count)
+      guard textEnd <= size, entryEnd <= size, UInt64(textsStart) + textEnd + entryEnd == size - 8 else { return nil }
+      self.count = Int(count)
+      entriesStart = textsStart + Int(textEnd)
+    }
+
+    /// Where item `index` of a column (0: texts, 1: entries) lies in `archive`.
+    func range(_ index: Int, column: Int, in archive: UnsafeRawBufferPointer) -> Range<Int> {
+      let start = index == 0 ? 0 : Int(word(archive, at: tableStart + 16 * (index - 1) + 8 * column))
+      let base = column == 0 ? textsStart : entriesStart
+      return base + start..<base + Int(word(archive, at: tableStart + 16 * index + 8 * column))
+    }
   }
 
   /// The index of `people`, a book's persons in the order of its file, as
@@ -99,7 +126,7 @@ public enum QueryIndex {
     let pieces = people.concurrentPieces(minimumPiece: 1_024) { stretch in
       var piece = Piece()
       for stored in stretch {
-        let person = stored.record != nil ? stored.outline : stored.person
+        let person = stored.printedByQuery
         guard !person.emails.isEmpty else { continue }
         // A text not kept is folded from the whole person, as a query matches it.
         if let text = kept.text(of: stored) { piece.texts += text } else { piece.texts += SearchText(stored.person).bytes }
@@ -171,16 +198,19 @@ public enum QueryIndex {
   ///
   /// - Complexity: O(*m*) in the size of `version`.
   public static func describes(version: [UInt8], start: some Collection<UInt8>) -> Bool {
-    var expected = ArchiveWriter(bytes: buildMark)
-    expected.append(bytes: version)
-    return start.starts(with: expected.bytes)
+    start.starts(with: header(version: version))
   }
 
   /// How many first bytes ``describes(version:start:)`` reads.
   public static func headerSize(version: [UInt8]) -> Int {
-    var expected = ArchiveWriter(bytes: buildMark)
-    expected.append(bytes: version)
-    return expected.bytes.count
+    header(version: version).count
+  }
+
+  /// The first bytes of an index of this build for the version `version`.
+  private static func header(version: [UInt8]) -> [UInt8] {
+    var header = ArchiveWriter(bytes: buildMark)
+    header.append(bytes: version)
+    return header.bytes
   }
 
   /// Whether `bytes` begin as an index of this build does (its layout and
@@ -197,10 +227,16 @@ public enum QueryIndex {
   /// The magic, then ``probe``.
   private static let buildMark = magic + withUnsafeBytes(of: probe.littleEndian, Array.init)
 
-  /// A hash of the probes of kept search texts and of kept name keys, and
-  /// of this build's entries of the sample cards: an index holds all three.
+  /// Raised with every change to what an entry holds, or to how a person's
+  /// is made, that the sample cards of ``probe`` might not show.
+  static let entryVersion: UInt64 = 1
+
+  /// A hash of ``entryVersion``, of the probes of kept search texts and of
+  /// kept name keys, and of this build's entries of the sample cards: an
+  /// index holds all of them.
   static let probe: UInt64 = {
     var bytes = ArchiveWriter()
+    bytes.append(entryVersion)
     bytes.append(KeptSearchTexts.probe)
     bytes.append(OutlineArchive.keyProbe(.name))
     for card in ProbeCards.samples {

@@ -33,8 +33,7 @@ extension Array where Element == StoredPerson {
     for candidate in stored {
       if let keptText = kept.text(of: candidate) {
         guard keptText.withUnsafeBytes(query.matches) else { continue }
-        // An outline read from kept outlines is whole; one read for the id alone is not.
-        let person = candidate.record != nil ? candidate.outline : candidate.person
+        let person = candidate.printedByQuery
         if !havingEmail || !person.emails.isEmpty { found.append(person) }
         continue
       }
@@ -46,4 +45,13 @@ extension Array where Element == StoredPerson {
     }
     return found
   }
+}
+
+extension StoredPerson {
+  /// The person as `refbook query` prints it: its outline when it was read
+  /// from kept outlines (such an outline holds every field a query prints;
+  /// one read for the id alone does not), else the whole person.
+  ///
+  /// - Complexity: O(*m*) in the size of the outline's record or of the card.
+  var printedByQuery: Person { record != nil ? outline : person }
 }
