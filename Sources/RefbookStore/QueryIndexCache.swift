@@ -14,14 +14,18 @@ import RefbookModel
 /// An index is of one version of the book, told by the file's identity
 /// (device, inode, size, modification and change times), so that a query
 /// need not read the book to know it is current. It is made only of a
-/// version that has settled: modified at least ``settling`` before, so
-/// that any later write gives the file another identity even where file
-/// times are coarse; made of the outlines and search texts kept of the
-/// bytes read, checked to be the bytes of that version (read between two
-/// identical looks at the file); and only of a book read without a problem
-/// or a repeated UID. Written atomically, mode 0600 like the outlines
-/// (it holds the book's names and emails); failing to read or write one is
-/// silent: the cache only saves time.
+/// version that has settled: changed at least ``settling`` before (by its
+/// change time, which no program can set), so that any later write gives
+/// the file another identity even where file times are coarse; of the
+/// outlines and search texts kept of the bytes read, checked to be the
+/// bytes of that version (read between two identical looks at the file);
+/// and only when those outlines were kept (they are, of a book read without
+/// a problem or a repair) and hold no repeated UID. The book's identity is
+/// taken from a descriptor opened on it, not from its path alone, so that
+/// a network file system looks again rather than answering from its cache.
+/// Written atomically, mode 0600 like the outlines (it holds the book's
+/// names and emails); failing to read or write one is silent: the cache
+/// only saves time.
 ///
 /// ```swift
 /// let index = QueryIndexCache(book: "/home/ada/contacts.vcf")
@@ -36,8 +40,9 @@ public struct QueryIndexCache: Sendable {
   private let environment: [String: String]
 
   /// How long before it is indexed a version of the book must have been
-  /// written: far longer than the coarsest file time's tick.
-  static let settling = 1.0
+  /// written, in seconds: longer than the coarsest file time's tick (2 s,
+  /// of FAT).
+  static let settling = 3.0
 
   /// The index of the book file at `book`; `nil` when the book has no real
   /// path (it does not exist yet).
@@ -52,17 +57,63 @@ public struct QueryIndexCache: Sendable {
 
   /// The entries of the persons `query` matches, in name order, from the
   /// index of the book as it is now; `nil` when there is no such index
-  /// (the book changed since, or was never indexed).
-  ///
-  /// The index is mapped, not read: its pages are the page cache's, where
-  /// a read would copy 30 MB at 100,000 contacts into fresh memory. Indexes
-  /// are replaced whole (see ``CacheFile``), never truncated in place, so
-  /// the mapped file keeps its size while it is read.
+  /// (the book changed since, or was never indexed) or it is damaged.
   ///
   /// - Complexity: O(*n*) in the size of the index.
   public func entries(matching query: SearchQuery) -> [QueryIndex.Entry]? {
-    guard let version = try? BookFile.status(book).map(Self.version) else { return nil }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard let status = Self.status(of: book) else { return nil }
+    let version = Self.version(status)
+    return mapIndex { QueryIndex.entries(in: $0, version: version, matching: query) } ?? nil
+  }
+
+  /// Makes the index of the book as it is now, from the outlines and search
+  /// texts kept of it, unless a sound index of this version is kept already,
+  /// or no outlines of its bytes are. A version changed less than
+  /// ``settling`` ago is waited for, on the calling thread; one whose change
+  /// time is ahead of the clock is not indexed. Then returns the memory
+  /// making it freed to the system (glibc keeps the pages a thread's arena
+  /// freed: about 19 MB after making the index of 100,000 contacts).
+  ///
+  /// - Complexity: Mapping the index kept and checking it when it is of
+  ///   this version; otherwise reading the book, its outlines and its texts,
+  ///   and O(*n* log *n*) in its persons.
+  public func keep() {
+    make()
+    #if canImport(Glibc) && canImport(CMalloc)
+    malloc_trim(0)
+    #endif
+  }
+
+  /// What ``keep()`` does, but for returning the memory it freed.
+  private func make() {
+    guard var before = Self.status(of: book), let age = Self.age(before), age >= 0 else { return }
+    if age < Self.settling {
+      usleep(useconds_t((Self.settling - age) * 1e6))
+      guard let now = Self.status(of: book), Self.version(now) == Self.version(before) else { return }
+      before = now
+    }
+    let version = Self.version(before)
+    if mapIndex({ QueryIndex.isSound($0, version: version) }) == true { return }
+    guard let read = try? BookFile.read(book), let after = Self.status(of: book), Self.version(after) == version,
+      read.bytes.count == Int(after.st_size), let outlines = OutlineCache(book: book, environment: environment)?.archive(),
+      let contents = OutlineArchive.read(outlines, of: read.bytes),
+      Set(contents.people.lazy.map(\.id)).count == contents.people.count
+    else { return }
+    let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
+    CacheFile.write(
+      QueryIndex.archive(of: contents.people, kept: kept, version: version), to: path,
+      markSize: QueryIndex.buildMarkSize, isCurrent: QueryIndex.isOfThisBuild)
+  }
+
+  /// `body` applied to the index kept, mapped rather than read: its pages
+  /// are the page cache's, where a read would copy 30 MB at 100,000
+  /// contacts into fresh memory. `nil` when there is no regular file to map.
+  ///
+  /// refbook replaces an index whole (see ``CacheFile``) and never
+  /// truncates one in place; another program truncating it while a query
+  /// reads it would stop that query (`SIGBUS`).
+  private func mapIndex<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
@@ -74,64 +125,27 @@ public struct QueryIndexCache: Sendable {
     close(descriptor)
     guard let mapping, mapping != MAP_FAILED else { return nil }
     defer { munmap(mapping, size) }
-    return QueryIndex.entries(in: UnsafeRawBufferPointer(start: mapping, count: size), version: version, matching: query)
+    return body(UnsafeRawBufferPointer(start: mapping, count: size))
   }
 
-  /// Makes the index of the book as it is now, from the outlines and search
-  /// texts kept of it, unless the index is current already, or the outlines
-  /// kept are not of its bytes. A version written less than ``settling``
-  /// ago is waited for, on the calling thread; one dated ahead of the clock
-  /// is not indexed.
-  ///
-  /// - Complexity: O(1) system calls when the index is current; otherwise
-  ///   reading the book, its outlines and its texts, and O(*n* log *n*) in
-  ///   its persons.
-  public func keep() {
-    make()
-    // glibc keeps the pages a thread's arena freed (about 19 MB after making
-    // the index of 100,000 contacts): they go back to the system.
-    #if canImport(Glibc) && canImport(CMalloc)
-    malloc_trim(0)
-    #endif
-  }
-
-  /// What ``keep()`` does, but for returning the memory it freed.
-  private func make() {
-    guard var before = try? BookFile.status(book), let age = Self.age(before), age >= 0 else { return }
-    if age < Self.settling {
-      usleep(useconds_t((Self.settling - age) * 1e6))
-      guard let now = try? BookFile.status(book), Self.version(now) == Self.version(before) else { return }
-      before = now
-    }
-    let version = Self.version(before)
-    if isCurrent(version) { return }
-    guard let read = try? BookFile.read(book), let after = try? BookFile.status(book), Self.version(after) == version,
-      read.bytes.count == Int(after.st_size), let outlines = OutlineCache(book: book, environment: environment)?.archive(),
-      let contents = OutlineArchive.read(outlines, of: read.bytes),
-      Set(contents.people.lazy.map(\.id)).count == contents.people.count
-    else { return }
-    let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
-    CacheFile.write(
-      QueryIndex.archive(of: contents.people, kept: kept, version: version), to: path,
-      markSize: QueryIndex.buildMarkSize, isCurrent: QueryIndex.isOfThisBuild)
-  }
-
-  /// Whether the index kept is of this build and of `version`.
-  private func isCurrent(_ version: [UInt8]) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
+  /// The status of the file at `path`, taken from a descriptor opened on it
+  /// (a network file system checks with the server on open); `nil` when it
+  /// cannot be opened, or is not a regular file.
+  private static func status(of path: String) -> stat? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var start = [UInt8](repeating: 0, count: QueryIndex.headerSize(version: version))
-    let count = read(descriptor, &start, start.count)
-    return count == start.count && QueryIndex.describes(version: version, start: start)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return status
   }
 
-  /// How long ago the file `status` describes was last written, in
-  /// seconds (negative when its time is ahead of the clock).
+  /// How long ago the file `status` describes last changed, by its change
+  /// time, in seconds (negative when that is ahead of the clock).
   private static func age(_ status: stat) -> Double? {
     var now = timespec()
     guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
-    return Double(now.tv_sec - status.st_mtim.tv_sec) + Double(now.tv_nsec - status.st_mtim.tv_nsec) / 1e9
+    return Double(now.tv_sec - status.st_ctim.tv_sec) + Double(now.tv_nsec - status.st_ctim.tv_nsec) / 1e9
   }
 
   /// The bytes that tell a version of the book from any later one.
