@@ -59,7 +59,7 @@ enum BookOperation: String, CaseIterable {
       let book = Self.load(path)
       let run = millisecondsAndPeak(rounds: rounds) { () -> String in
         let view = BookView(book, sortOrder: .name, query: SearchQuery(Self.searchText))
-        return MuttQuery.output(for: view.compactMap { book[id: $0] })
+        return MuttQuery.output(for: view.compactMap { book[id: $0].map(QueryIndex.Entry.init) })
       }
       return [Figure(label: "query “\(Self.searchText)” (sorted view + mutt output)", ms: run.ms, peakBytes: run.peakBytes)]
     case .search:

@@ -3,21 +3,13 @@ import RefbookModel
 /// Output for mutt's `query_command`: a first line of text, then one line
 /// `email<TAB>name<TAB>extra` per email address of each matching person.
 public enum MuttQuery {
-  /// Formats the matches, in the order given. The extra column holds the
-  /// person's organization. Tabs, line breaks and other control characters in
-  /// a contact's fields become spaces, so a field can neither break mutt's
-  /// columns nor reach the terminal.
+  /// Formats the matches (see ``QueryIndex/Entry``), in the order given.
+  /// The extra column holds the person's organization. Tabs, line breaks
+  /// and other control characters in a contact's fields become spaces, so a
+  /// field can neither break mutt's columns nor reach the terminal.
   ///
-  /// - Parameter persons: The persons matching the query; those without an
+  /// - Parameter entries: The persons matching the query; those without an
   ///   email add no line.
-  /// - Complexity: O(*n*) in the total size of the persons' emails and names.
-  public static func output(for persons: [Person]) -> String {
-    output(for: persons.map(QueryIndex.Entry.init))
-  }
-
-  /// Formats the matches as ``output(for:)-([Person])`` does, from what a
-  /// ``QueryIndex`` keeps of each.
-  ///
   /// - Complexity: O(*n*) in the total size of the entries.
   public static func output(for entries: [QueryIndex.Entry]) -> String {
     var lines = ""

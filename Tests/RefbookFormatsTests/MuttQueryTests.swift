@@ -9,7 +9,7 @@ import Testing
       Person(id: "2", formattedName: "No Mail"),
       Person(id: "3", name: PersonName(family: "Zhang", given: "Wei"), emails: [TypedValue(value: "z@x.cn")]),
     ]
-    #expect(MuttQuery.output(for: persons) == """
+    #expect(MuttQuery.output(for: persons.map(QueryIndex.Entry.init)) == """
       refbook: 3 addresses found
       e@x.example\tÉmile Zola\tL'Aurore
       z@y.example\tÉmile Zola\tL'Aurore
@@ -20,7 +20,7 @@ import Testing
 
   @Test func controlCharactersCannotBreakColumnsOrReachTheTerminal() {
     let person = Person(id: "1", formattedName: "Evil\tName\n\u{1B}[31m", emails: [TypedValue(value: "a@b.example\r")])
-    #expect(MuttQuery.output(for: [person]) == "refbook: 1 address found\na@b.example \tEvil Name  [31m\t\n")
+    #expect(MuttQuery.output(for: [QueryIndex.Entry(person)]) == "refbook: 1 address found\na@b.example \tEvil Name  [31m\t\n")
   }
 
   @Test func everyASCIIControlBecomesASpaceAndEveryPrintableStays() {
@@ -28,11 +28,11 @@ import Testing
       let character = String(UnicodeScalar(byte))
       let person = Person(id: "1", formattedName: "a" + character + "z", emails: [TypedValue(value: character + "@b")])
       let shown = byte < 0x20 || byte == 0x7F ? " " : character
-      return MuttQuery.output(for: [person]) != "refbook: 1 address found\n\(shown)@b\ta\(shown)z\t\n"
+      return MuttQuery.output(for: [QueryIndex.Entry(person)]) != "refbook: 1 address found\n\(shown)@b\ta\(shown)z\t\n"
     }
     #expect(wrong == [])
     let separators = Person(id: "1", formattedName: "a\u{2028}b\u{2029}c\u{85}é", emails: [TypedValue(value: "x")])
-    #expect(MuttQuery.output(for: [separators]) == "refbook: 1 address found\nx\ta b c é\t\n")
+    #expect(MuttQuery.output(for: [QueryIndex.Entry(separators)]) == "refbook: 1 address found\nx\ta b c é\t\n")
   }
 
   @Test func everyControlBeyondASCIIBecomesASpaceAndEveryOtherScalarStays() {
@@ -42,7 +42,7 @@ import Testing
       let person = Person(id: "1", formattedName: "a" + character + "z", emails: [TypedValue(value: "x")])
       let isControl = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
       let shown = isControl ? " " : character
-      return MuttQuery.output(for: [person]) != "refbook: 1 address found\nx\ta\(shown)z\t\n"
+      return MuttQuery.output(for: [QueryIndex.Entry(person)]) != "refbook: 1 address found\nx\ta\(shown)z\t\n"
     }
     #expect(wrong == [])
   }

@@ -49,10 +49,14 @@ extension BookOptions {
   /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:)``),
   /// for a command that decodes whole the few persons it needs; a book file
   /// whose outlines the app kept is read from them instead, and none are
-  /// kept.
-  func openStores(allowingProblems: Bool = false, readingIDsOnly: Bool = false) throws(ExitCode) -> [any BookStorage] {
+  /// kept. `books`: those ``checkedBooks(_:)`` gave already.
+  func openStores(
+    _ books: [(name: String, location: BookLocation)]? = nil, allowingProblems: Bool = false, readingIDsOnly: Bool = false
+  ) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
-    for (_, location) in try checkedBooks(settings()) {
+    var chosen = books ?? []
+    if books == nil { chosen = try checkedBooks(settings()) }
+    for (_, location) in chosen {
       stores.append(
         try open(location, access: .readOnly, allowingProblems: allowingProblems, readingIDsOnly: readingIDsOnly))
     }

@@ -13,7 +13,8 @@ import RefbookStore
 /// prompt) — and exits with status 1. The book is read without taking its
 /// lock, so mutt can ask while refbook has the book open; of a book that
 /// was only partly readable it searches what was read, reports the rest and
-/// exits with status 2.
+/// exits with status 2. A book file the app indexed (see `QueryIndexCache`),
+/// unchanged since, is answered from its index alone.
 ///
 /// ```sh
 /// $ refbook query emile
@@ -34,16 +35,16 @@ struct Query: ParsableCommand {
 
   func run() throws {
     let query = SearchQuery(words.joined(separator: " "))
-    // One book file indexed as it is now: its index alone answers.
     let books = try options.checkedBooks(options.settings())
+    // One book file indexed as it is now (see QueryIndexCache): its index alone answers.
     if books.count == 1, !books[0].location.isFolder,
       let entries = QueryIndexCache(book: books[0].location.path)?.entries(matching: query)
     {
-      Console.print(entries.isEmpty ? "Not found\n" : MuttQuery.output(for: entries))
+      Console.print(Self.output(entries))
       if entries.isEmpty { throw ExitCode(1) }
       return
     }
-    let stores = try options.openStores(allowingProblems: true, readingIDsOnly: true)
+    let stores = try options.openStores(books, allowingProblems: true, readingIDsOnly: true)
     // Each store's in file order; the sort is stable, and persons it ties (same
     // id) keep the order of the books and of their cards.
     // The search texts the app kept of each book's cards, if any.
@@ -51,8 +52,13 @@ struct Query: ParsableCommand {
       let kept = SearchTextCache(book: store.path)?.kept() ?? KeptSearchTexts()
       return store.storedPersons.outlines(matching: query, havingEmail: true, kept: kept)
     })
-    Console.print(matches.isEmpty ? "Not found\n" : MuttQuery.output(for: matches))
+    Console.print(Self.output(matches.map(QueryIndex.Entry.init)))
     try stores.forEach { try $0.requireFullyRead() }
     if matches.isEmpty { throw ExitCode(1) }
+  }
+
+  /// What a query prints of its matches.
+  private static func output(_ entries: [QueryIndex.Entry]) -> String {
+    entries.isEmpty ? "Not found\n" : MuttQuery.output(for: entries)
   }
 }
