@@ -66,6 +66,8 @@ struct OutlineCacheTests {
     let kept = try query("hopper")
     #expect(kept.status == 0)
     #expect(kept.output == "refbook: 1 address found\ngrace@example.org\tGrace Hopper\t\n")
+    let none = try query("nobody")
+    #expect(none.status == 1 && none.output == "Not found\n", "mutt's one line, and status 1, from the index too")
 
     // The same number of bytes: neither the index nor the kept outlines hold.
     try folder.write(book.replacingOccurrences(of: "FN:Grace Hopper", with: "FN:Grace Hooper"), to: TestBook.file)
