@@ -23,13 +23,15 @@ extension BookEncoding {
   /// cache, outlines and all, reading ids only or not. Otherwise, reading
   /// ids only, the cache is left alone; not, only the cards the cache does
   /// not know are read for their outlines, and what was read anew is kept
-  /// there, on a thread of the lowest priority.
+  /// there, on a thread of the lowest priority. With `queries` too (not
+  /// reading ids only), the index for `refbook query` is made again of each
+  /// file written, once its outlines are kept.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
   public static func vCard(
     version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false,
-    outlines: OutlineCache? = nil
+    outlines: OutlineCache? = nil, queries: QueryIndexCache? = nil
   ) -> BookEncoding {
     let outlines = deferringDecoding ? outlines : nil
     return BookEncoding(
@@ -51,6 +53,6 @@ extension BookEncoding {
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },
       // Persons read for their ids alone have no outlines to keep after a save.
-      outlines: readingIDsOnly ? nil : outlines)
+      outlines: readingIDsOnly ? nil : outlines, queries: readingIDsOnly ? nil : queries)
   }
 }

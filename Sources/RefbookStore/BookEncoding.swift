@@ -19,15 +19,19 @@ public struct BookEncoding: Sendable {
   /// saves pause for ``BookStore/outlinesDelay``, so that the next read of
   /// its file parses no card.
   public var outlines: OutlineCache?
+  /// Where the index `refbook query` reads is kept, if anywhere: once the
+  /// outlines of a file the store wrote are kept, the index is made of them.
+  public var queries: QueryIndexCache?
 
   public init(
     decode: @escaping @Sendable (_ bytes: [UInt8]) -> DecodedBook,
     encode: @escaping @Sendable (_ person: Person) -> [UInt8],
-    outlines: OutlineCache? = nil
+    outlines: OutlineCache? = nil, queries: QueryIndexCache? = nil
   ) {
     self.decode = decode
     self.encode = encode
     self.outlines = outlines
+    self.queries = queries
   }
 }
 

@@ -202,7 +202,13 @@ public final class BookStore: BookStorage {
       // would read it as sound (and `query` would not warn).
       if let outlines = encoding.outlines, !state.readWithRepair {
         state.outlinesRefresh?.cancel()
-        let refresh = DispatchWorkItem { LowPriorityThread.run { outlines.keep(written: image) } }
+        let queries = encoding.queries
+        let refresh = DispatchWorkItem {
+          LowPriorityThread.run {
+            outlines.keep(written: image)
+            queries?.keep()
+          }
+        }
         state.outlinesRefresh = refresh
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.outlinesDelay, execute: refresh)
       }

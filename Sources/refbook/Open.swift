@@ -109,7 +109,9 @@ struct Open: ParsableCommand {
     do {
       // A demo book is a fresh copy each time: nothing to keep for the next start.
       let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path, keyedBy: order)?.readingAhead()
-      store = try location.open(encoding: .vCard(deferringDecoding: true, outlines: outlines), access: readOnly ? .readOnly : .readWrite)
+      let queries = outlines == nil ? nil : QueryIndexCache(book: location.path)
+      store = try location.open(
+        encoding: .vCard(deferringDecoding: true, outlines: outlines, queries: queries), access: readOnly ? .readOnly : .readWrite)
     } catch {
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }

@@ -82,4 +82,28 @@ import Testing
     index.keep()
     #expect(index.entries(matching: SearchQuery("example"))?.count == 2)
   }
+
+  @Test func theIndexIsMadeAgainOfABookTheStoreWrote() async throws {
+    let (folder, caches) = (try TemporaryDirectory("queries"), try TemporaryDirectory("cache"))
+    defer { folder.remove(); caches.remove() }
+    let environment = ["XDG_CACHE_HOME": caches.path]
+    try folder.write(Self.book, to: "contacts.vcf")
+    let path = folder.path(of: "contacts.vcf")
+    let index = try #require(QueryIndexCache(book: path, environment: environment))
+    let encoding = BookEncoding.vCard(
+      deferringDecoding: true, outlines: OutlineCache(book: path, environment: environment), queries: index)
+    let store = try BookStore.open(BookLocation(path: path), encoding: encoding, access: .readWrite)
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.emails = [TypedValue(value: "robert@example.org")]
+    _ = try store.save(book)
+    // Kept once saves pause (2 s) and the file written has settled (3 s).
+    var entries = index.entries(matching: SearchQuery("robert"))
+    for _ in 0..<150 where entries == nil {
+      try await Task.sleep(for: .milliseconds(100))
+      entries = index.entries(matching: SearchQuery("robert"))
+    }
+    #expect(entries?.map(\.emails) == [["robert@example.org"]])
+    #expect(index.entries(matching: SearchQuery("bob@example.org")) == [])
+  }
 }
