@@ -125,7 +125,8 @@ enum AbookComparison {
     for sample in 0..<edits {
       for (program, pane, book) in panes {
         let (commit, work, written, outlinesWork) = program.edit(
-          pane, sample: sample, name: name, book: book, outlines: files.cache + "/refbook/outlines")
+          pane, sample: sample, name: name, book: book, outlines: files.cache + "/refbook/outlines",
+          queries: files.cache + "/refbook/queries")
         figures.add(outlinesWork, .outlinesWork, program.kind)
         figures.add(commit, .edit, program.kind)
         figures.add(work, .saveWork, program.kind)

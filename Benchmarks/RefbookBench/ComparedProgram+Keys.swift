@@ -48,10 +48,10 @@ extension ComparedProgram {
   /// processor time of the edit and the save, and the milliseconds until
   /// the file was written (refbook saves in the background after the
   /// commit; abook saves on `w`); then, of refbook, the processor time of
-  /// keeping the outlines of the book written, once its saves pause (in
-  /// `outlines`, its cache folder's).
+  /// keeping the outlines of the book written and making its query index,
+  /// once its saves pause (in `outlines` and `queries`, its cache folder's).
   func edit(
-    _ pane: Pane, sample: Int, name: String, book: WatchedFile, outlines: String
+    _ pane: Pane, sample: Int, name: String, book: WatchedFile, outlines: String, queries: String
   ) -> (commit: Double?, work: Double, written: Double?, outlinesWork: Double?) {
     switch kind {
     case .abook:
@@ -69,14 +69,17 @@ extension ComparedProgram {
       pane.press(["Enter", sample.isMultiple(of: 2) ? "x" : "BSpace"])
       let processor = pane.processorNanoseconds
       var commit: Double?
-      let kept = WatchedFile(path: outlines)
-      let keptBefore = kept.signature
+      let (kept, indexed) = (WatchedFile(path: outlines), WatchedFile(path: queries))
+      let (keptBefore, indexedBefore) = (kept.signature, indexed.signature)
       let written = save(pane, book: book) { commit = pane.time("Enter", quietMilliseconds: Self.changeDrawn) }
       let saved = pane.processorNanoseconds
-      // The outlines are kept 2 s after the last save, on a thread that then ends: wait for the archive's
-      // folder to change, then for quiet, and count the ended thread's time too.
+      // The outlines are kept 2 s after the last save, then the query index made once the file has
+      // settled, on a thread that then ends: wait for both folders to change, then for quiet, and count
+      // the ended thread's time too.
       let beforeOutlines = processorNanosecondsWithEndedThreads(of: pane.process)
-      guard kept.changes(from: keptBefore, seconds: 10) else { return (commit, Double(saved - processor) / 1e6, written, nil) }
+      guard kept.changes(from: keptBefore, seconds: 10), indexed.changes(from: indexedBefore, seconds: 10) else {
+        return (commit, Double(saved - processor) / 1e6, written, nil)
+      }
       pane.waitUntilIdle()
       usleep(200_000)
       let outlines = processorNanosecondsWithEndedThreads(of: pane.process) - beforeOutlines
