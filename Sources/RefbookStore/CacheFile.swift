@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookModel
 
 /// A file of the cache folder (kept outlines, kept search texts): written
 /// atomically and not flushed to the disk, since it is checked when read,
@@ -13,13 +14,13 @@ import Glibc
 /// those again and they hold the book's names, emails and phones.
 enum CacheFile {
   /// Writes `bytes` atomically to `path`, then removes the files of its
-  /// folder whose first bytes `isCurrent` refuses (of any book; an earlier
-  /// build may also have named them otherwise). Failing is silent: a cache
-  /// only saves time.
+  /// folder that do not begin with `mark` (of any book; an earlier build
+  /// may also have named them otherwise). Failing is silent: a cache only
+  /// saves time.
   ///
-  /// - Complexity: O(*n*) in the size of `bytes`, plus one read of
-  ///   `markSize` bytes per file in the folder.
-  static func write(_ bytes: [UInt8], to path: String, markSize: Int, isCurrent: (ArraySlice<UInt8>) -> Bool) {
+  /// - Complexity: O(*n*) in the size of `bytes`, plus one read of the
+  ///   mark's size per file in the folder.
+  static func write(_ bytes: [UInt8], to path: String, mark: FileMark) {
     DurableFile.removeAbandonedTemporaries(of: path)
     _ = try? DurableFile.write(bytes, to: path, keepingBackup: false, flushing: false)
     let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -27,10 +28,10 @@ enum CacheFile {
       let file = folder + "/" + name
       let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
       guard descriptor >= 0 else { continue }
-      var mark = [UInt8](repeating: 0, count: markSize)
-      let count = read(descriptor, &mark, mark.count)
+      var start = [UInt8](repeating: 0, count: mark.size)
+      let count = read(descriptor, &start, start.count)
       close(descriptor)
-      if count >= 0, !isCurrent(mark[..<count]) { unlink(file) }
+      if count >= 0, !mark.marks(start[..<count]) { unlink(file) }
     }
   }
 }

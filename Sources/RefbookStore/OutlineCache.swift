@@ -111,7 +111,7 @@ public struct OutlineCache: Sendable {
   }
 
   private func write(_ archive: [UInt8]) {
-    CacheFile.write(archive, to: path, markSize: OutlineArchive.layoutMarkSize, isCurrent: OutlineArchive.hasThisLayout)
+    CacheFile.write(archive, to: path, mark: OutlineArchive.mark)
   }
 }
 

@@ -102,7 +102,7 @@ public struct QueryIndexCache: Sendable {
     let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
     CacheFile.write(
       QueryIndex.archive(of: contents.people, kept: kept, version: version), to: path,
-      markSize: QueryIndex.buildMarkSize, isCurrent: QueryIndex.isOfThisBuild)
+      mark: QueryIndex.mark)
   }
 
   /// `body` applied to the index kept, mapped rather than read: its pages

@@ -45,7 +45,7 @@ public struct SearchTextCache: SearchTextStorage {
   /// - Complexity: O(*n*) in the size of the archive, plus one read of a
   ///   few bytes per file in the folder.
   public func keep(_ archive: [UInt8]) {
-    CacheFile.write(archive, to: path, markSize: KeptSearchTexts.buildMarkSize, isCurrent: KeptSearchTexts.isOfThisBuild)
+    CacheFile.write(archive, to: path, mark: KeptSearchTexts.mark)
   }
 
   /// Makes the book's ``QueryIndexCache`` again unless it is current.

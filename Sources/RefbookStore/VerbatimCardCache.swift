@@ -53,7 +53,7 @@ public struct VerbatimCardCache: Sendable {
     bytes.reserveCapacity(Self.magic.count + 24 + 8 * cards.keys.count)
     for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { Self.append(word, to: &bytes) }
     Self.append(BytesHash.of(bytes), to: &bytes)
-    CacheFile.write(bytes, to: path, markSize: Self.magic.count) { $0.elementsEqual(Self.magic) }
+    CacheFile.write(bytes, to: path, mark: FileMark(magic: Self.magic))
   }
 
   private static let magic = Array("REFBOOK-VERBATIM-1\n".utf8)

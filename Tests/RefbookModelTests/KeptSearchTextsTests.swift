@@ -33,7 +33,7 @@ import VCard
     #expect(repeated.count == 1)
     #expect(repeated.text(ofCardHash: BytesHash.of(Self.cards[0])).map(Array.init) == Array(Self.texts[0]))
     let none = KeptSearchTexts.archive(of: [(card: UInt64, text: [UInt8])]())
-    #expect(KeptSearchTexts.isOfThisBuild(none.prefix(KeptSearchTexts.buildMarkSize)), "an archive of no text is sound")
+    #expect(KeptSearchTexts.mark.marks(none.prefix(KeptSearchTexts.mark.size)), "an archive of no text is sound")
     #expect(KeptSearchTexts(archive: none).count == 0)
   }
 

@@ -33,8 +33,8 @@ import VCard
 
   @Test func aDamagedIndexOrAnotherBuildsGivesNothing() {
     let archive = QueryIndex.archive(of: Self.people, kept: KeptSearchTexts(), version: Self.version)
-    #expect(QueryIndex.isOfThisBuild(archive.prefix(QueryIndex.buildMarkSize)))
-    for position in [QueryIndex.buildMarkSize - 1, archive.count / 2, archive.count - 30, archive.count - 1] {
+    #expect(QueryIndex.mark.marks(archive.prefix(QueryIndex.mark.size)))
+    for position in [QueryIndex.mark.size - 1, archive.count / 2, archive.count - 30, archive.count - 1] {
       var damaged = archive
       damaged[position] ^= 1
       #expect(Self.entries(damaged, matching: "zoe") == nil, "byte \(position) of \(archive.count) flipped")

@@ -54,9 +54,9 @@ import Testing
     #expect(encoding.decode(changed).stored.map(\.person.formattedName).contains("Eva"))
     try expectCached(changed, in: cache)
     let archive = try #require(cache.archive())
-    #expect(OutlineArchive.hasThisLayout(archive))
+    #expect(OutlineArchive.mark.marks(archive.prefix(OutlineArchive.mark.size)))
     try FileManager.default.removeItem(atPath: cache.path)
-    try Data(archive.prefix(OutlineArchive.layoutMarkSize) + Array("not an archive".utf8))
+    try Data(archive.prefix(OutlineArchive.mark.size) + Array("not an archive".utf8))
       .write(to: URL(fileURLWithPath: cache.path))
     #expect(cache.contents(of: changed) == nil, "a damaged archive")
   }

@@ -118,20 +118,9 @@ public struct KeptSearchTexts: Sendable {
     return archive.bytes
   }
 
-  /// Whether `bytes` begin as an archive of this build does (its layout and
-  /// ``probe``): an archive of another build is of no use, and can be
-  /// removed.
-  ///
-  /// - Complexity: O(1)
-  public static func isOfThisBuild(_ bytes: some Collection<UInt8>) -> Bool {
-    bytes.elementsEqual(buildMark)
-  }
-
-  /// How many first bytes ``isOfThisBuild(_:)`` reads.
-  public static var buildMarkSize: Int { buildMark.count }
-
-  /// The magic, then ``probe``.
-  private static let buildMark = magic + withUnsafeBytes(of: probe.littleEndian, Array.init)
+  /// The first bytes of an archive of this build: its layout's magic, then
+  /// ``probe``.
+  public static let mark = FileMark(magic: magic, probe: probe)
 
   /// Raised with every change to what a search text holds that the
   /// sample cards of ``probe`` might not show.

@@ -208,24 +208,14 @@ public enum QueryIndex {
 
   /// The first bytes of an index of this build for the version `version`.
   private static func header(version: [UInt8]) -> [UInt8] {
-    var header = ArchiveWriter(bytes: buildMark)
+    var header = ArchiveWriter(bytes: mark.bytes)
     header.append(bytes: version)
     return header.bytes
   }
 
-  /// Whether `bytes` begin as an index of this build does (its layout and
-  /// ``probe``).
-  ///
-  /// - Complexity: O(1)
-  public static func isOfThisBuild(_ bytes: some Collection<UInt8>) -> Bool {
-    bytes.elementsEqual(buildMark)
-  }
-
-  /// How many first bytes ``isOfThisBuild(_:)`` reads.
-  public static var buildMarkSize: Int { buildMark.count }
-
-  /// The magic, then ``probe``.
-  private static let buildMark = magic + withUnsafeBytes(of: probe.littleEndian, Array.init)
+  /// The first bytes of an index of this build: its layout's magic, then
+  /// ``probe``.
+  public static let mark = FileMark(magic: magic, probe: probe)
 
   /// Raised with every change to what an entry holds, or to how a person's
   /// is made, that the sample cards of ``probe`` might not show.

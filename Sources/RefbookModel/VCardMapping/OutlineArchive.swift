@@ -337,16 +337,9 @@ public enum OutlineArchive {
     }
   }
 
-  /// Whether `bytes` begin as an archive of this layout does (an archive of
-  /// another one is of no use, and can be removed).
-  ///
-  /// - Complexity: O(1)
-  public static func hasThisLayout(_ bytes: some Collection<UInt8>) -> Bool {
-    bytes.starts(with: magic)
-  }
-
-  /// How many first bytes ``hasThisLayout(_:)`` reads.
-  public static var layoutMarkSize: Int { magic.count }
+  /// The first bytes of an archive of this layout (the probes of what the
+  /// build makes follow, and are checked when it is read).
+  public static let mark = FileMark(magic: magic)
 
   /// The first bytes of every archive; the last says which layout follows.
   private static let magic = Array("REFBOOK-OUTLINES-6\n".utf8)
