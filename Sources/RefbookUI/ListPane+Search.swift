@@ -55,7 +55,7 @@ extension ListPane {
   ///   preparation started (O(n log n) if the sort order changed), plus the
   ///   search (see ``BookView/setQuery(_:in:)``).
   func adoptPreparedSearch() {
-    guard let preparation = searchPreparation, var prepared = preparation.prepared else { return }
+    guard let preparation = searchPreparation, var prepared = preparation.takePrepared() else { return }
     searchPreparation = nil
     prepared.setSortOrder(view.sortOrder, in: preparation.book)
     prepared.apply(changedIDs: shown.changedIDs(since: preparation.book), in: shown)

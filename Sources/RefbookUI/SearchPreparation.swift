@@ -30,17 +30,21 @@ final class SearchPreparation: Sendable {
     self.book = book
     self.storage = storage
     LowPriorityThread.run { [self] in
-      var view = view
-      // The texts kept are let go of (with this closure) before the new ones are made.
-      let keepsNew = { () -> Bool in
-        let kept = kept
-        while view.prepareSearch(in: book, limit: .max, kept: kept) {}
-        return storage != nil && !view.keeps(kept, in: book)
-      }()
-      result.withLock { $0 = view }
-      keptTexts.withLock { $0 = KeptSearchTexts() }
-      onReady()
-      if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
+      do {
+        var view = view
+        // The texts kept are let go of (with this closure) before the new ones are made.
+        let keepsNew = { () -> Bool in
+          let kept = kept
+          while view.prepareSearch(in: book, limit: .max, kept: kept) {}
+          return storage != nil && !view.keeps(kept, in: book)
+        }()
+        result.withLock { $0 = view }
+        keptTexts.withLock { $0 = KeptSearchTexts() }
+        onReady()
+        if keepsNew, let storage { storage.keep(view.searchTextArchive(in: book)) }
+      }
+      // This thread's copy of the view is let go of first: while the list's shares its storage, the list's
+      // first change to it would copy it whole.
       storage?.searchPrepared()
     }
   }
@@ -61,10 +65,21 @@ final class SearchPreparation: Sendable {
     }
   }
 
-  /// The prepared view, once it is ready.
+  /// Whether the prepared view is ready to be taken.
   ///
   /// - Complexity: O(1)
-  var prepared: BookView? {
-    result.withLock { $0 }
+  var isReady: Bool {
+    result.withLock { $0 != nil }
+  }
+
+  /// The prepared view, once it is ready; taken by the first to ask for it,
+  /// so that no copy here shares its storage.
+  ///
+  /// - Complexity: O(1)
+  func takePrepared() -> BookView? {
+    result.withLock { view in
+      defer { view = nil }
+      return view
+    }
   }
 }

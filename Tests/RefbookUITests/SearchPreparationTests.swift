@@ -22,7 +22,7 @@ import Testing
       book[id: "p2"]?.formattedName = "Zebulon"
       book.insert(Person(id: "new", formattedName: "Newcomer Ångström"))
     }
-    while preparation.prepared == nil { try await Task.sleep(for: .milliseconds(10)) }
+    while !preparation.isReady { try await Task.sleep(for: .milliseconds(10)) }
     #expect(!list.view.isSearchPrepared)
     list.keepSearchPrepared()
     #expect(list.searchPreparation == nil)
@@ -60,7 +60,7 @@ import Testing
     list.searchTextStorage = storage
     list.keepSearchPrepared()
     let preparation = try #require(list.searchPreparation)
-    while preparation.prepared == nil { try await Task.sleep(for: .milliseconds(10)) }
+    while !preparation.isReady { try await Task.sleep(for: .milliseconds(10)) }
     list.keepSearchPrepared()
     return list
   }
