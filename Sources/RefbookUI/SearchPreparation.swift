@@ -29,9 +29,11 @@ final class SearchPreparation: Sendable {
   ) {
     self.book = book
     self.storage = storage
+    // Handed over in a box the thread empties, so that the closure keeps no copy of it.
+    let start = Mutex<BookView?>(view)
     LowPriorityThread.run { [self] in
       do {
-        var view = view
+        var view = start.withLock { $0.take() }!
         // The texts kept are let go of (with this closure) before the new ones are made.
         let keepsNew = { () -> Bool in
           let kept = kept
