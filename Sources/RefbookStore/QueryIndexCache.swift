@@ -39,8 +39,8 @@ public struct QueryIndexCache: Sendable {
   public let book: String
   private let environment: [String: String]
 
-  /// How long before it is indexed a version of the book must have been
-  /// written, in seconds: longer than the coarsest file time's tick (2 s,
+  /// How long before it is indexed a version of the book must have last
+  /// changed, in seconds: longer than the coarsest file time's tick (2 s,
   /// of FAT).
   static let settling = 3.0
 
@@ -149,7 +149,7 @@ public struct QueryIndexCache: Sendable {
   }
 
   /// The bytes that tell a version of the book from any later one.
-  static func version(_ status: stat) -> [UInt8] {
+  private static func version(_ status: stat) -> [UInt8] {
     var writer: [UInt8] = []
     for word in [
       UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),

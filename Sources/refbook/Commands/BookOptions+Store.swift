@@ -46,7 +46,7 @@ extension BookOptions {
   /// Opens every book named, for a command that only reads (see
   /// ``openStore(access:allowingProblems:)``); when `readingIDsOnly`, each
   /// card is read for its id only, the rest decoded when asked for (see
-  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:)``),
+  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:queries:)``),
   /// for a command that decodes whole the few persons it needs; a book file
   /// whose outlines the app kept is read from them instead, and none are
   /// kept. `books`: those ``checkedBooks(_:)`` gave already.
@@ -54,8 +54,8 @@ extension BookOptions {
     _ books: [(name: String, location: BookLocation)]? = nil, allowingProblems: Bool = false, readingIDsOnly: Bool = false
   ) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
-    var chosen = books ?? []
-    if books == nil { chosen = try checkedBooks(settings()) }
+    let chosen: [(name: String, location: BookLocation)]
+    if let books { chosen = books } else { chosen = try checkedBooks(settings()) }
     for (_, location) in chosen {
       stores.append(
         try open(location, access: .readOnly, allowingProblems: allowingProblems, readingIDsOnly: readingIDsOnly))
