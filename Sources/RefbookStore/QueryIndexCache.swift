@@ -11,19 +11,16 @@ import RefbookModel
 /// book's real path. `refbook query` then reads this one file instead of
 /// the book, its outlines and its search texts.
 ///
-/// An index is of one version of the book, told by the file's identity
-/// (device, inode, size, modification and change times), so that a query
-/// need not read the book to know it is current. It is made only of a
+/// An index is of one ``BookVersion`` of the book, told by the file's
+/// identity, so that a query need not read the book to know it is current.
+/// It is made only of a
 /// version that has settled: changed at least ``settling`` before (by its
 /// change time, which no program can set), so that any later write gives
 /// the file another identity even where file times are coarse; of the
 /// outlines and search texts kept of the bytes read, checked to be the
 /// bytes of that version (read between two identical looks at the file);
 /// and only when those outlines were kept (they are, of a book read without
-/// a problem or a repair) and hold no repeated UID. The book's identity is
-/// taken from a descriptor opened on it, not from its path alone, so that
-/// a network file system looks again rather than answering from its cache.
-/// Written atomically, mode 0600 like the outlines (it holds the book's
+/// a problem or a repair) and hold no repeated UID. Written atomically, mode 0600 like the outlines (it holds the book's
 /// names and emails); failing to read or write one is silent: the cache
 /// only saves time.
 ///
@@ -61,9 +58,8 @@ public struct QueryIndexCache: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the index.
   public func entries(matching query: SearchQuery) -> [QueryIndex.Entry]? {
-    guard let status = Self.status(of: book) else { return nil }
-    let version = Self.version(status)
-    return mapIndex { QueryIndex.entries(in: $0, version: version, matching: query) } ?? nil
+    guard let version = BookVersion(of: book) else { return nil }
+    return mapIndex { QueryIndex.entries(in: $0, version: version.bytes, matching: query) } ?? nil
   }
 
   /// Makes the index of the book as it is now, from the outlines and search
@@ -86,22 +82,20 @@ public struct QueryIndexCache: Sendable {
 
   /// What ``keep()`` does, but for returning the memory it freed.
   private func make() {
-    guard var before = Self.status(of: book), let age = Self.age(before), age >= 0 else { return }
+    guard let version = BookVersion(of: book), let age = version.age, age >= 0 else { return }
     if age < Self.settling {
       usleep(useconds_t((Self.settling - age) * 1e6))
-      guard let now = Self.status(of: book), Self.version(now) == Self.version(before) else { return }
-      before = now
+      guard BookVersion(of: book) == version else { return }
     }
-    let version = Self.version(before)
-    if mapIndex({ QueryIndex.isSound($0, version: version) }) == true { return }
-    guard let read = try? BookFile.read(book), let after = Self.status(of: book), Self.version(after) == version,
-      read.bytes.count == Int(after.st_size), let outlines = OutlineCache(book: book, environment: environment)?.archive(),
+    if mapIndex({ QueryIndex.isSound($0, version: version.bytes) }) == true { return }
+    guard let read = try? BookFile.read(book), BookVersion(of: book) == version,
+      read.bytes.count == version.size, let outlines = OutlineCache(book: book, environment: environment)?.archive(),
       let contents = OutlineArchive.read(outlines, of: read.bytes),
       Set(contents.people.lazy.map(\.id)).count == contents.people.count
     else { return }
     let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
     CacheFile.write(
-      QueryIndex.archive(of: contents.people, kept: kept, version: version), to: path,
+      QueryIndex.archive(of: contents.people, kept: kept, version: version.bytes), to: path,
       mark: QueryIndex.mark)
   }
 
@@ -126,38 +120,5 @@ public struct QueryIndexCache: Sendable {
     guard let mapping, mapping != MAP_FAILED else { return nil }
     defer { munmap(mapping, size) }
     return body(UnsafeRawBufferPointer(start: mapping, count: size))
-  }
-
-  /// The status of the file at `path`, taken from a descriptor opened on it
-  /// (a network file system checks with the server on open); `nil` when it
-  /// cannot be opened, or is not a regular file.
-  private static func status(of path: String) -> stat? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    return status
-  }
-
-  /// How long ago the file `status` describes last changed, by its change
-  /// time, in seconds (negative when that is ahead of the clock).
-  private static func age(_ status: stat) -> Double? {
-    var now = timespec()
-    guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
-    return Double(now.tv_sec - status.st_ctim.tv_sec) + Double(now.tv_nsec - status.st_ctim.tv_nsec) / 1e9
-  }
-
-  /// The bytes that tell a version of the book from any later one.
-  private static func version(_ status: stat) -> [UInt8] {
-    var writer: [UInt8] = []
-    for word in [
-      UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
-      UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(status.st_mtim.tv_nsec),
-      UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(status.st_ctim.tv_nsec),
-    ] {
-      withUnsafeBytes(of: word.littleEndian) { writer += $0 }
-    }
-    return writer
   }
 }
