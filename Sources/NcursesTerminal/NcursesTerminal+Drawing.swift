@@ -26,7 +26,7 @@ extension NcursesTerminal {
   }
 
   public func showCursor(row: Int, column: Int) {
-    cursor = (Int32(row), Int32(column))
+    cursor = (Int32(clamping: row), Int32(clamping: column))
   }
 
   public func hideCursor() {

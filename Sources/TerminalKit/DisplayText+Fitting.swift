@@ -81,8 +81,10 @@ extension DisplayText {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   public func visiblePart(from column: Int, lineWidth: Int) -> (column: Int, text: DisplayText)? {
+    // Below the line's width, the column cannot overflow by the text's.
+    guard width > 0, column < lineWidth else { return nil }
     let end = column + width
-    guard width > 0, column < lineWidth, end > 0 else { return nil }
+    guard end > 0 else { return nil }
     if column >= 0 && end <= lineWidth { return (column, self) }
     let first = max(column, 0)
     var visible = ""
