@@ -73,11 +73,15 @@ extension BookLocation {
   /// Opens the book here: a folder (one that exists, or a path ending in
   /// `/`) as a ``FolderStore``, anything else as a ``BookStore`` file.
   ///
-  /// - Throws: What ``BookStore/open(_:encoding:access:)`` or
+  /// A file's store calls `beforeReading` once it holds the lock, before
+  /// it reads the file (see ``BookStore/open(_:encoding:access:beforeReading:)``);
+  /// a folder's does not call it.
+  ///
+  /// - Throws: What ``BookStore/open(_:encoding:access:beforeReading:)`` or
   ///   ``FolderStore/open(_:encoding:access:)`` throw.
-  public func open(encoding: BookEncoding, access: BookAccess) throws(StoreError) -> any BookStorage {
+  public func open(encoding: BookEncoding, access: BookAccess, beforeReading: () -> Void = {}) throws(StoreError) -> any BookStorage {
     isFolder
       ? try FolderStore.open(self, encoding: encoding, access: access)
-      : try BookStore.open(self, encoding: encoding, access: access)
+      : try BookStore.open(self, encoding: encoding, access: access, beforeReading: beforeReading)
   }
 }

@@ -110,7 +110,10 @@ public final class BookStore: BookStorage {
         readWithRepair: !decoded.warnings.isEmpty))
   }
 
-  /// Opens the book at `location`: takes its lock (read-write only) and reads it.
+  /// Opens the book at `location`: takes its lock (read-write only), calls
+  /// `beforeReading`, and reads it. The app shows the screen it kept of the
+  /// book there (see ``FrameCache``): the book is then its own, and the
+  /// reading has yet to take its time.
   ///
   /// - Throws: ``StoreError/inUse(path:holder:)`` when another process has
   ///   the book (the caller may then open it `.readOnly`),
@@ -122,7 +125,9 @@ public final class BookStore: BookStorage {
   ///   are removed. A file that reads but does not decode cleanly opens,
   ///   with ``problems`` set and saving refused.
   /// - Complexity: O(*n*) in the size of the file, plus the decoder's cost.
-  public static func open(_ location: BookLocation, encoding: BookEncoding, access: Access) throws(StoreError) -> BookStore {
+  public static func open(
+    _ location: BookLocation, encoding: BookEncoding, access: Access, beforeReading: () -> Void = {}
+  ) throws(StoreError) -> BookStore {
     let target: String
     do { target = try SymbolicLink.target(of: location.path) } catch {
       throw .unreadable(path: location.path, reason: error.reason)
@@ -134,6 +139,7 @@ public final class BookStore: BookStorage {
     }
     let lock = access == .readWrite ? try BookLock.acquire(forBookAt: target) : nil
     if lock != nil { DurableFile.removeAbandonedTemporaries(of: target) }
+    beforeReading()
     let file: BookFile?
     do { file = try BookFile.read(target) } catch {
       lock?.release()
