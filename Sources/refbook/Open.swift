@@ -27,16 +27,24 @@ struct Open: ParsableCommand {
     let books = demo ? [("demo", try Self.demoBook())] : try options.checkedBooks(settings)
     let sortOrder = settings.sort ?? .name
     defer { if demo { books.forEach { DemoBook.remove($0.1) } } }
+    // A demo book is a fresh copy each time, and several books are not kept as one screen.
+    let firstScreen = demo || books.count > 1 ? nil : FirstScreen(book: books[0].1, readOnly: readOnly)
     var stores: [any BookStorage] = []
     do {
-      for (_, location) in books { stores.append(try openStore(location, listedBy: sortOrder)) }
+      for (_, location) in books {
+        stores.append(try openStore(location, listedBy: sortOrder, showing: firstScreen, mouse: settings.mouse))
+      }
     } catch {
       stores.forEach { $0.close() }
       throw error
     }
     // Clicks and the wheel, where the terminal reports them and the settings allow.
     let terminal: NcursesTerminal
-    do { terminal = try NcursesTerminal(mouse: settings.mouse) } catch { throw Console.failure(error.description) }
+    if let shown = firstScreen?.terminal {
+      terminal = shown
+    } else {
+      do { terminal = try NcursesTerminal(mouse: settings.mouse) } catch { throw Console.failure(error.description) }
+    }
     let keys = stores.map { store in
       BookKey(
         store,
@@ -52,8 +60,15 @@ struct Open: ParsableCommand {
       : shelf == nil ? HistoryJournal.open(beside: stores[0], limits: settings.historyLimits)
       : HistoryJournal.open(shelfOf: stores, book: key.load(), limits: settings.historyLimits)
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
+    let problems = (journaled?.recovery.problems ?? []) + stores.flatMap { store in
+      store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
+        + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
+    }
+    let notices = journaled?.recovery.notices ?? []
+    // A first screen telling something is not kept: the next start may have nothing to tell.
+    let recording = notices.isEmpty && problems.isEmpty ? firstScreen.map { $0.recording(terminal) } : nil
     let app = App(
-      terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
+      terminal: recording ?? terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
       status: key.status, collections: shelf == nil ? [] : names, sortOrder: sortOrder,
       theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
       listColumns: settings.listColumns)
@@ -62,12 +77,8 @@ struct Open: ParsableCommand {
     app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
     // A demo book is a fresh copy each time; several books' texts are not kept.
     app.searchTextStorage = demo || shelf != nil ? nil : SearchTextCache(book: stores[0].path)
-    app.show(journaled?.recovery.notices ?? [], isError: false)
-    app.show(
-      (journaled?.recovery.problems ?? []) + stores.flatMap { store in
-        store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
-          + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
-      }, isError: true)
+    app.show(notices, isError: false)
+    app.show(problems, isError: true)
     // Observers run in the order added: a step is in the journal before its save starts (the test
     // hook's crash comes between the two).
     let journaling = journaled?.journal?.follow(session.source) { app.show([$0], isError: true) }
@@ -102,20 +113,26 @@ struct Open: ParsableCommand {
   }
 
   /// Opens one book for the app, whose list starts in `order` (the outlines
-  /// kept of a book file keep their keys in it), or fails saying why (and
-  /// how to browse it when it cannot be saved).
-  private func openStore(_ location: BookLocation, listedBy order: SortOrder) throws(ExitCode) -> any BookStorage {
+  /// kept of a book file keep their keys in it), showing `firstScreen` once
+  /// the book is locked; or fails saying why (and how to browse it when it
+  /// cannot be saved), on the shell's screen.
+  private func openStore(
+    _ location: BookLocation, listedBy order: SortOrder, showing firstScreen: FirstScreen?, mouse: Bool
+  ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
       // A demo book is a fresh copy each time: nothing to keep for the next start.
       let outlines = demo || location.isFolder ? nil : OutlineCache(book: location.path, keyedBy: order)?.readingAhead()
       let queries = outlines == nil ? nil : QueryIndexCache(book: location.path)
       store = try location.open(
-        encoding: .vCard(deferringDecoding: true, outlines: outlines, queries: queries), access: readOnly ? .readOnly : .readWrite)
+        encoding: .vCard(deferringDecoding: true, outlines: outlines, queries: queries), access: readOnly ? .readOnly : .readWrite,
+        beforeReading: { firstScreen?.show(mouse: mouse) })
     } catch {
+      firstScreen?.withdraw()
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }
     if !readOnly && !store.isSavable {
+      firstScreen?.withdraw()
       store.close()
       let repeated = store.repeatedIDs
       // A book file is keyed by UID: opening it would keep one card of each

@@ -1,0 +1,86 @@
+import Dispatch
+import NcursesTerminal
+import RefbookConfig
+import RefbookModel
+import RefbookStore
+import TerminalKit
+
+/// The app's first screen of one book file, kept from one start to the next
+/// (see ``FrameCache``): shown as soon as the book is locked, while it is
+/// read (a third of a second at 100,000 contacts), and kept again once the
+/// app has drawn its own. Keys typed meanwhile wait for the app.
+///
+/// A screen is shown only on the version of the book it was drawn of, in
+/// the same context: this build, the same config file, terminal type,
+/// locale, colour settings, book path as given and access, and a terminal
+/// of the same size. The app's own first screen then draws over it; as it
+/// is the same, nothing is sent. The screen kept is the first the app drew
+/// of the version it read, unless that start had something to tell (a
+/// notice, a problem), which the next start may not have.
+///
+/// ```swift
+/// let first = FirstScreen(book: location, readOnly: false)
+/// let store = try location.open(…, beforeReading: { first?.show(mouse: true) })
+/// let terminal = first?.terminal ?? try NcursesTerminal()
+/// let app = App(terminal: first?.recording(terminal) ?? terminal, …)
+/// ```
+final class FirstScreen {
+  private let cache: FrameCache
+  private let book: String
+  private let context: UInt64
+  /// The book's version when it was about to be read.
+  private var version: BookVersion?
+  /// The screen shown, as kept.
+  private var shown: [UInt8]?
+  /// The terminal opened to show it, for the app to use.
+  private(set) var terminal: NcursesTerminal?
+
+  /// The first screen of the book file at `location`; `nil` for a folder,
+  /// or when the build cannot be told from another.
+  init?(book location: BookLocation, readOnly: Bool, environment: [String: String] = ProcessEnvironment.variables) {
+    guard !location.isFolder, let cache = FrameCache(book: location.path, environment: environment),
+      let build = BookVersion(of: "/proc/self/exe")
+    else { return nil }
+    let settings = Settings.path(environment: environment, home: UserFolders.home(environment: environment))
+    var context = build.bytes + (BookVersion(of: settings)?.bytes ?? [])
+    for value in [location.path, readOnly ? "read-only" : "read-write"]
+      + ["TERM", "LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR", "COLORTERM"].map({ environment[$0] ?? "" })
+    {
+      context += Array(value.utf8) + [0]
+    }
+    self.cache = cache
+    self.book = location.path
+    self.context = BytesHash.of(context)
+  }
+
+  /// Notes the book's version and, when a screen of it is kept for a
+  /// terminal of this size, opens the terminal (see ``terminal``) and shows
+  /// the screen. Call it once the book is locked, before it is read.
+  func show(mouse: Bool) {
+    version = BookVersion(of: book)
+    guard let version, let kept = cache.frame(of: version, context: context), let frame = ScreenFrame(bytes: kept),
+      let terminal = try? NcursesTerminal(mouse: mouse), frame.size == terminal.size
+    else { return }
+    frame.draw(on: terminal)
+    self.terminal = terminal
+    shown = kept
+  }
+
+  /// Gives the terminal opened by ``show(mouse:)`` back to the shell, for an
+  /// error to be told there.
+  func withdraw() {
+    terminal?.restore()
+  }
+
+  /// `terminal`, recording the app's first screen to keep it for the next
+  /// start; just `terminal` when the book changed while it was read (the
+  /// screen would not be of the version noted).
+  func recording(_ terminal: any Terminal) -> any Terminal {
+    guard let version, BookVersion(of: book) == version else { return terminal }
+    return FrameRecorder(recording: terminal) { [cache, context, shown] frame in
+      let drawn = frame.bytes
+      guard drawn != shown else { return }
+      DispatchQueue.global(qos: .utility).async { cache.keep(drawn, of: version, context: context) }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import RefbookStore
+import RefbookTestSupport
+import Testing
+
+/// The first screen refbook kept of a book is shown at the next start, once
+/// the book is locked and before it is read, on that version of the book
+/// only; then the app draws its own over it. (To tell the two apart, the
+/// test changes a name in the kept screen, as no start would.)
+@Suite("refbook: the first screen kept between starts")
+struct FirstScreenTests {
+  static let book = TestBook.card("a", "Ada Lovelace") + TestBook.card("g", "Grace Hopper")
+
+  @Test("the kept screen (mode 0600) is what a start shows first; the app's own replaces it; another version of the book shows none")
+  func keptScreenShownFirst() async throws {
+    let folder = try TestBook.folder(holding: Self.book)
+    let cache = try TemporaryDirectory("cache")
+    defer { cache.remove() }
+    let first = try await TmuxSession.refbook(on: folder, columns: 100, environment: ["XDG_CACHE_HOME": cache.path])
+    let frames = cache.path(of: "refbook/frames")
+    let kept = try await OutlineCacheTests.keptFile(in: frames)
+    #expect(try OutlineCacheTests.mode(of: kept) == 0o600)
+    first.sendKeys("q")
+    #expect(try await first.waitForExit() == 0)
+
+    try Self.markKeptScreen(kept, book: folder.path(of: TestBook.file), cache: cache)
+    let shown = try await Self.start(on: folder, cache: cache)
+    #expect(Self.recorded(shown.stream).contains("PREVIEW-MARK"), "the kept screen was drawn")
+    #expect(shown.screen?.listNames == ["Ada Lovelace", "Grace Hopper"], "then the app's own")
+    shown.session.sendKeys("j")
+    _ = try await shown.session.waitForScreen("the next person") { $0.detailTitle == "Grace Hopper" }
+    shown.session.sendKeys("q")
+    #expect(try await shown.session.waitForExit() == 0)
+
+    // The same bytes written again: another version, whose screen is not kept.
+    try Self.markKeptScreen(kept, book: folder.path(of: TestBook.file), cache: cache)
+    try folder.write(Self.book, to: TestBook.file)
+    let rewritten = try await Self.start(on: folder, cache: cache)
+    #expect(!Self.recorded(rewritten.stream).contains("PREVIEW-MARK"))
+    rewritten.session.sendKeys("q")
+    #expect(try await rewritten.session.waitForExit() == 0)
+  }
+
+  @Test("a second refbook on a book in use shows no kept screen: it says why it cannot open the book, on the shell's screen")
+  func bookInUseShowsNothing() async throws {
+    let folder = try TestBook.folder(holding: Self.book)
+    let cache = try TemporaryDirectory("cache")
+    defer { cache.remove() }
+    let holder = try await TmuxSession.refbook(on: folder, columns: 100, environment: ["XDG_CACHE_HOME": cache.path])
+    _ = try await OutlineCacheTests.keptFile(in: cache.path(of: "refbook/frames"))
+    let second = try await Self.start(on: folder, cache: cache, waitingForApp: false)
+    #expect(try await second.session.waitForExit() == 2)
+    #expect(second.session.programOutput().joined().contains("is in use by refbook"))
+    #expect(!Self.recorded(second.stream).contains("Ada Lovelace"))
+    #expect(try second.session.terminalState().isRestored)
+    holder.sendKeys("q")
+    #expect(try await holder.waitForExit() == 0)
+  }
+
+  /// Puts PREVIEW-MARK, as long as "Grace Hopper", in place of that name in
+  /// the screen kept for the book as it is, in the context it was kept in.
+  static func markKeptScreen(_ path: String, book: String, cache: TemporaryDirectory) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    // The magic (16 bytes) and the book's version (56), then the context, the screen, a checksum.
+    let context = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[72 + $1]) << (8 * $1) }
+    var marked = Array(bytes[80..<bytes.count - 8])
+    let (name, mark) = (Array("Grace Hopper".utf8), Array("PREVIEW-MARK".utf8))
+    let places = marked.indices.dropLast(name.count - 1).filter { marked[$0..<$0 + name.count].elementsEqual(name) }
+    #expect(!places.isEmpty)
+    for place in places { marked.replaceSubrange(place..<place + name.count, with: mark) }
+    let frames = try #require(FrameCache(book: book, environment: ["XDG_CACHE_HOME": cache.path]))
+    frames.keep(marked, of: try #require(BookVersion(of: book)), context: context)
+  }
+
+  /// refbook started on `folder`, with everything it writes to the terminal
+  /// recorded from its first byte on into the file `stream`, and the screen
+  /// it shows once it has drawn its own (unless told not to wait for it).
+  static func start(
+    on folder: TemporaryDirectory, cache: TemporaryDirectory, waitingForApp: Bool = true
+  ) async throws -> (session: TmuxSession, stream: String, screen: AppScreen?) {
+    let gate = folder.path(of: "go")
+    try? FileManager.default.removeItem(atPath: gate)
+    let session = try TmuxSession(
+      ["sh", "-c", "while [ ! -e \"$0\" ]; do sleep 0.02; done; exec \"$@\"", gate,
+       try Product.path("refbook"), "--book", folder.path(of: TestBook.file)],
+      columns: 100, in: folder, environment: ["XDG_CACHE_HOME": cache.path])
+    let stream = session.control.path(of: "stream")
+    try session.tmux(["pipe-pane", "-t", TmuxSession.target, "-o", "cat >> '\(stream)'"])
+    try folder.write("", to: "go")
+    return (session, stream, waitingForApp ? try await session.waitForApp() : nil)
+  }
+
+  /// What the file `stream` recorded so far.
+  static func recorded(_ stream: String) -> String {
+    String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: stream))) ?? Data(), as: UTF8.self)
+  }
+}
