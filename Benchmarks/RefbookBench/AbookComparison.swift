@@ -107,6 +107,9 @@ enum AbookComparison {
       panes.append((program, pane, WatchedFile(path: copy)))
       if program.kind == .abook { figures.add(started.ms, .startFirst, program.kind) }
       figures.add(started.ms, .start, program.kind)
+      // A key sent as soon as the first screen shows, answered once the program reads keys; then put back.
+      figures.add(pane.time("j").map { started.ms + $0 }, .firstKey, program.kind)
+      pane.press(["k"])
       pane.waitUntilIdle()
       figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)
       figures.add(Double(peakResidentBytes(of: pane.process)), .peak, program.kind)

@@ -5,7 +5,7 @@ import Foundation
 struct ComparisonFigures {
   /// One measure, a row of the table, in the order printed.
   enum Row: CaseIterable {
-    case floor, startFirst, start, resident, peak, query, queryKept, export, exportKept, searchFirst, searchRefining, move, edit
+    case floor, startFirst, start, firstKey, resident, peak, query, queryKept, export, exportKept, searchFirst, searchRefining, move, edit
     case undo
     case saveWork, saveWritten, outlinesWork, importing
 
@@ -15,6 +15,7 @@ struct ComparisonFigures {
       case .floor: "floor: `cat` the file to `/dev/null`"
       case .startFirst: "first start on the file (tmux 120×40)"
       case .start: "start to first screen (tmux 120×40)"
+      case .firstKey: "start to first key answered (`j` sent at the first screen)"
       case .resident: "memory once idle after start (RSS)"
       case .peak: "peak memory by then (VmHWM)"
       case .query: "`query \(text)` (abook `--mutt-query`)"
@@ -45,7 +46,9 @@ struct ComparisonFigures {
     the program draws in answer. refbook keeps the outlines of a book file it has read or written in \
     its cache folder (`XDG_CACHE_HOME`, here the bench's own), and the app the search texts of its \
     cards and an index for `query`: its first start on a file (or on a file changed by another program) \
-    parses the file (the bench waits for all three to be kept before it quits); later starts read the outlines. abook has no cache: \
+    parses the file (the bench waits for all three to be kept before it quits); later starts read the outlines, and show \
+    the first screen the app kept of that version of the book while they read it: a `j` sent as soon as a first screen shows \
+    is answered once the program reads keys, which the first key row times from the start. abook has no cache: \
     its one start is in both start rows, its one query in both query rows (refbook's first on the \
     sample book, nothing kept; its second on the book the app opened, reading the index it kept), \
     and so are its exports (refbook's first with nothing kept; its third on the book the app opened, \
