@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookModel
 
 /// One version of a book file, told by the file's identity: its device,
 /// inode, size, and modification and change times. Any write to the file,
@@ -37,13 +38,13 @@ public struct BookVersion: Hashable, Sendable {
       UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(status.st_mtim.tv_nsec),
       UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(status.st_ctim.tv_nsec),
     ] {
-      withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
+      bytes.appendLittleEndian(word)
     }
     self.bytes = bytes
   }
 
   /// The file's size in bytes.
-  public var size: Int { Int(truncatingIfNeeded: word(2)) }
+  public var size: Int { Int(truncatingIfNeeded: bytes.littleEndianWord(at: 16)) }
 
   /// How long ago this version came to be, by its change time (which no
   /// program can set back), in seconds; negative when that is ahead of the
@@ -51,11 +52,7 @@ public struct BookVersion: Hashable, Sendable {
   public var age: Double? {
     var now = timespec()
     guard clock_gettime(CLOCK_REALTIME, &now) == 0 else { return nil }
-    return Double(Int64(now.tv_sec) - Int64(bitPattern: word(5))) + (Double(now.tv_nsec) - Double(word(6))) / 1e9
-  }
-
-  /// The `index`th word of ``bytes``.
-  private func word(_ index: Int) -> UInt64 {
-    bytes[8 * index..<8 * index + 8].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    let (seconds, nanoseconds) = (bytes.littleEndianWord(at: 40), bytes.littleEndianWord(at: 48))
+    return Double(Int64(now.tv_sec) - Int64(bitPattern: seconds)) + (Double(now.tv_nsec) - Double(nanoseconds)) / 1e9
   }
 }

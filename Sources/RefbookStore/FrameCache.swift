@@ -40,9 +40,9 @@ public struct FrameCache: Sendable {
   public func frame(of version: BookVersion, context: UInt64) -> [UInt8]? {
     guard let bytes = try? BookFile.read(path)?.bytes, bytes.count >= Self.frameStart + 8,
       bytes.starts(with: Self.magic),
-      BytesHash.of(bytes.dropLast(8)) == Self.word(bytes, at: bytes.count - 8),
+      BytesHash.of(bytes.dropLast(8)) == bytes.littleEndianWord(at: bytes.count - 8),
       bytes[Self.magic.count..<Self.contextStart].elementsEqual(version.bytes),
-      Self.word(bytes, at: Self.contextStart) == context
+      bytes.littleEndianWord(at: Self.contextStart) == context
     else { return nil }
     return Array(bytes[Self.frameStart..<bytes.count - 8])
   }
@@ -55,9 +55,9 @@ public struct FrameCache: Sendable {
   public func keep(_ frame: [UInt8], of version: BookVersion, context: UInt64) {
     guard self.frame(of: version, context: context) != frame else { return }
     var bytes = Self.magic + version.bytes
-    withUnsafeBytes(of: context.littleEndian) { bytes += $0 }
+    bytes.appendLittleEndian(context)
     bytes += frame
-    withUnsafeBytes(of: BytesHash.of(bytes).littleEndian) { bytes += $0 }
+    bytes.appendLittleEndian(BytesHash.of(bytes))
     CacheFile.write(bytes, to: path, mark: FileMark(magic: Self.magic))
   }
 
@@ -65,8 +65,4 @@ public struct FrameCache: Sendable {
   /// Where the context is: after the magic and the version's seven words.
   private static let contextStart = magic.count + 7 * 8
   private static let frameStart = contextStart + 8
-
-  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-    (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
-  }
 }

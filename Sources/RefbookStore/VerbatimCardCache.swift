@@ -32,15 +32,15 @@ public struct VerbatimCardCache: Sendable {
   /// - Complexity: O(*n*) in the size of the file.
   public func cards() -> VerbatimCards {
     guard let bytes = try? BookFile.read(path)?.bytes, bytes.count >= Self.magic.count + 24, bytes.starts(with: Self.magic),
-      BytesHash.of(bytes.dropLast(8)) == Self.word(bytes, at: bytes.count - 8)
+      BytesHash.of(bytes.dropLast(8)) == bytes.littleEndianWord(at: bytes.count - 8)
     else { return VerbatimCards() }
-    let probe = Self.word(bytes, at: Self.magic.count)
-    let count = Int(truncatingIfNeeded: Self.word(bytes, at: Self.magic.count + 8))
+    let probe = bytes.littleEndianWord(at: Self.magic.count)
+    let count = Int(truncatingIfNeeded: bytes.littleEndianWord(at: Self.magic.count + 8))
     guard count >= 0, count == (bytes.count - Self.magic.count - 24) / 8, (bytes.count - Self.magic.count) % 8 == 0 else {
       return VerbatimCards()
     }
     let first = Self.magic.count + 16
-    return VerbatimCards(keys: (0..<count).map { Self.word(bytes, at: first + 8 * $0) }, probe: probe)
+    return VerbatimCards(keys: (0..<count).map { bytes.littleEndianWord(at: first + 8 * $0) }, probe: probe)
   }
 
   /// Keeps `cards` in place of what was kept, with this build's probe
@@ -51,18 +51,10 @@ public struct VerbatimCardCache: Sendable {
   public func keep(_ cards: VerbatimCards) {
     var bytes = Self.magic
     bytes.reserveCapacity(Self.magic.count + 24 + 8 * cards.keys.count)
-    for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { Self.append(word, to: &bytes) }
-    Self.append(BytesHash.of(bytes), to: &bytes)
+    for word in [VerbatimCards.probe, UInt64(cards.keys.count)] + cards.keys { bytes.appendLittleEndian(word) }
+    bytes.appendLittleEndian(BytesHash.of(bytes))
     CacheFile.write(bytes, to: path, mark: FileMark(magic: Self.magic))
   }
 
   private static let magic = Array("REFBOOK-VERBATIM-1\n".utf8)
-
-  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-    (0..<8).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
-  }
-
-  private static func append(_ word: UInt64, to bytes: inout [UInt8]) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-  }
 }

@@ -50,10 +50,10 @@ public struct KeptSearchTexts: Sendable {
   /// of this build: its hashes ascending, its ends ascending and within its
   /// texts, so that every lookup finds a whole text.
   private static func count(of archive: [UInt8]) -> Int? {
-    guard archive.count >= headerSize + 8, archive.starts(with: magic), word(archive, at: magic.count) == probe,
-      word(archive, at: archive.count - 8) == BytesHash.of(archive.dropLast(8))
+    guard archive.count >= headerSize + 8, archive.starts(with: magic), archive.littleEndianWord(at: magic.count) == probe,
+      archive.littleEndianWord(at: archive.count - 8) == BytesHash.of(archive.dropLast(8))
     else { return nil }
-    let count = word(archive, at: magic.count + 8)
+    let count = archive.littleEndianWord(at: magic.count + 8)
     guard count <= UInt64(archive.count / entrySize) else { return nil }
     let textsStart = headerSize + Int(count) * entrySize
     guard textsStart <= archive.count - 8 else { return nil }
@@ -142,10 +142,6 @@ public struct KeptSearchTexts: Sendable {
 
   private static func entry(_ index: Int, in archive: [UInt8]) -> (hash: UInt64, end: UInt64) {
     let offset = headerSize + index * entrySize
-    return (word(archive, at: offset), word(archive, at: offset + 8))
-  }
-
-  private static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-    bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    return (archive.littleEndianWord(at: offset), archive.littleEndianWord(at: offset + 8))
   }
 }
