@@ -15,8 +15,9 @@ extension NcursesTerminal {
   private func colorPair(for coloring: TextColoring) -> Int16 {
     let key = [coloring.foreground, coloring.background]
     if let pair = colorPairs[key] { return pair }
+    // Pairs are numbered from 1, as Int16s, below the terminal's count.
+    guard colorPairs.count + 1 < min(Int(cn_color_pairs()), Int(Int16.max) + 1) else { return 0 }
     let pair = Int16(colorPairs.count + 1)
-    guard Int32(pair) < cn_color_pairs() else { return 0 }
     // A colour past the terminal's palette (color208 on 8 colours) is shown as its nearest.
     func color(_ color: TerminalColor, default: Int16) -> Int16 {
       color == .terminalDefault ? (defaultColorsWork ? -1 : `default`) : color.approximated(toPalette: Int(cn_colors())).index

@@ -73,9 +73,10 @@ extension BookLocation {
   /// Opens the book here: a folder (one that exists, or a path ending in
   /// `/`) as a ``FolderStore``, anything else as a ``BookStore`` file.
   ///
-  /// A file's store calls `beforeReading` once it holds the lock, before
-  /// it reads the file (see ``BookStore/open(_:encoding:access:beforeReading:)``);
-  /// a folder's does not call it.
+  /// A file's store calls `beforeReading` before it reads the file, and
+  /// opened read-write, once it holds the lock (see
+  /// ``BookStore/open(_:encoding:access:beforeReading:)``); a folder's does
+  /// not call it.
   ///
   /// - Throws: What ``BookStore/open(_:encoding:access:beforeReading:)`` or
   ///   ``FolderStore/open(_:encoding:access:)`` throw.

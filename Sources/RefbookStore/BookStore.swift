@@ -112,8 +112,8 @@ public final class BookStore: BookStorage {
 
   /// Opens the book at `location`: takes its lock (read-write only), calls
   /// `beforeReading`, and reads it. The app shows the screen it kept of the
-  /// book there (see ``FrameCache``): the book is then its own, and the
-  /// reading has yet to take its time.
+  /// book there (see ``FrameCache``): no other refbook has the book open to
+  /// save, and the reading has yet to take its time.
   ///
   /// - Throws: ``StoreError/inUse(path:holder:)`` when another process has
   ///   the book (the caller may then open it `.readOnly`),

@@ -32,10 +32,11 @@ extension ScreenFrame {
     return writer.bytes
   }
 
-  /// The frame `bytes` hold; `nil` unless they are exactly what ``bytes``
-  /// makes of a frame. Text is sanitized again (see ``DisplayText``), so
-  /// bytes from a file someone else wrote cannot send the terminal anything
-  /// but text.
+  /// The frame `bytes` hold; `nil` unless they are laid out as ``bytes``
+  /// lays a frame out, with every value in its range (a colour in the
+  /// palette, a range's bounds in order) and nothing after. Text is
+  /// sanitized again (see ``DisplayText``), so that bytes from a file
+  /// someone else wrote cannot send the terminal anything but text.
   ///
   /// - Complexity: O(*n*) in the size of `bytes`.
   public init?(bytes: [UInt8]) {
@@ -44,7 +45,6 @@ extension ScreenFrame {
       rows >= 0, columns >= 0, count >= 0, count <= bytes.count
     else { return nil }
     var operations: [Operation] = []
-    operations.reserveCapacity(count)
     for _ in 0..<count {
       guard let operation = reader.operation() else { return nil }
       operations.append(operation)

@@ -1,4 +1,3 @@
-import Dispatch
 import NcursesTerminal
 import RefbookConfig
 import RefbookModel
@@ -8,7 +7,9 @@ import TerminalKit
 /// The app's first screen of one book file, kept from one start to the next
 /// (see ``FrameCache``): shown as soon as the book is locked, while it is
 /// read (a third of a second at 100,000 contacts), and kept again once the
-/// app has drawn its own. Keys typed meanwhile wait for the app.
+/// app has drawn its own (a write of about 10 KB, on the main thread: a
+/// program quitting at once must not lose it). Keys typed meanwhile wait
+/// for the app.
 ///
 /// A screen is shown only on the version of the book it was drawn of, in
 /// the same context: this build, the same config file, terminal type,
@@ -16,7 +17,10 @@ import TerminalKit
 /// of the same size. The app's own first screen then draws over it; as it
 /// is the same, nothing is sent. The screen kept is the first the app drew
 /// of the version it read, unless that start had something to tell (a
-/// notice, a problem), which the next start may not have.
+/// notice, a problem), which the next start may not have. A write to the
+/// book that keeps its identity (same size, within one tick of a coarse
+/// file time, after it was read) would show the screen of the version
+/// before it until the app draws its own.
 ///
 /// ```swift
 /// let first = FirstScreen(book: location, readOnly: false)
@@ -36,7 +40,8 @@ final class FirstScreen {
   private(set) var terminal: NcursesTerminal?
 
   /// The first screen of the book file at `location`; `nil` for a folder,
-  /// or when the build cannot be told from another.
+  /// a book that does not exist yet, or when the build cannot be told from
+  /// another.
   init?(book location: BookLocation, readOnly: Bool, environment: [String: String] = ProcessEnvironment.variables) {
     guard !location.isFolder, let cache = FrameCache(book: location.path, environment: environment),
       let build = BookVersion(of: "/proc/self/exe")
@@ -53,16 +58,18 @@ final class FirstScreen {
     self.context = BytesHash.of(context)
   }
 
-  /// Notes the book's version and, when a screen of it is kept for a
-  /// terminal of this size, opens the terminal (see ``terminal``) and shows
-  /// the screen. Call it once the book is locked, before it is read.
+  /// Notes the book's version and, when a screen of it is kept, opens the
+  /// terminal (see ``terminal``) and shows the screen, if it is of the
+  /// terminal's size. Call it before the book is read, once it is locked
+  /// (opened to save).
   func show(mouse: Bool) {
     version = BookVersion(of: book)
     guard let version, let kept = cache.frame(of: version, context: context), let frame = ScreenFrame(bytes: kept),
-      let terminal = try? NcursesTerminal(mouse: mouse), frame.size == terminal.size
+      let terminal = try? NcursesTerminal(mouse: mouse)
     else { return }
-    frame.draw(on: terminal)
     self.terminal = terminal
+    guard frame.size == terminal.size else { return }
+    frame.draw(on: terminal)
     shown = kept
   }
 
@@ -79,8 +86,7 @@ final class FirstScreen {
     guard let version, BookVersion(of: book) == version else { return terminal }
     return FrameRecorder(recording: terminal) { [cache, context, shown] frame in
       let drawn = frame.bytes
-      guard drawn != shown else { return }
-      DispatchQueue.global(qos: .utility).async { cache.keep(drawn, of: version, context: context) }
+      if drawn != shown { cache.keep(drawn, of: version, context: context) }
     }
   }
 }
