@@ -17,7 +17,9 @@ import TerminalKit
 /// of the same size. The app's own first screen then draws over it; as it
 /// is the same, nothing is sent. The screen kept is the first the app drew
 /// of the version it read, unless that start had something to tell (a
-/// notice, a problem), which the next start may not have. A write to the
+/// notice, a problem), which the next start may not have; after a session
+/// that changed the book, the screen kept is the one the next start will
+/// draw of it (see ``keepAfterSaving(size:draw:)``). A write to the
 /// book that keeps its identity (same size, within one tick of a coarse
 /// file time, after it was read) would show the screen of the version
 /// before it until the app draws its own.
@@ -77,6 +79,22 @@ final class FirstScreen {
   /// error to be told there.
   func withdraw() {
     terminal?.restore()
+  }
+
+  /// Keeps the first screen of the book as it is on disk now, when that is
+  /// another version than the one read (the session saved a change, or
+  /// merged one another program made): `draw` draws the first screen of a
+  /// new app on that book, on the in-memory screen of `size` it is given.
+  /// Call it once the book is saved for the last time; a start soon after
+  /// then shows that screen while it reads the book.
+  ///
+  /// - Complexity: That of `draw`: a new app's list of the book, O(*n*)
+  ///   with the outlines' places (about 60 ms at 100,000 contacts).
+  func keepAfterSaving(size: ScreenSize, draw: (any Terminal) -> Void) {
+    guard let version, let now = BookVersion(of: book), now != version else { return }
+    draw(FrameRecorder(recording: CellBuffer(rows: size.rows, columns: size.columns)) { [cache, context] frame in
+      cache.keep(frame.bytes, of: now, context: context)
+    })
   }
 
   /// `terminal`, recording the app's first screen to keep it for the next

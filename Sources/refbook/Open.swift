@@ -67,11 +67,14 @@ struct Open: ParsableCommand {
     let notices = journaled?.recovery.notices ?? []
     // A first screen telling something is not kept: the next start may have nothing to tell.
     let recording = notices.isEmpty && problems.isEmpty ? firstScreen.map { $0.recording(terminal) } : nil
-    let app = App(
-      terminal: recording ?? terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
-      status: key.status, collections: shelf == nil ? [] : names, sortOrder: sortOrder,
-      theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
-      listColumns: settings.listColumns)
+    let makeApp = { (terminal: any Terminal, session: BookSession) in
+      App(
+        terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
+        status: key.status, collections: shelf == nil ? [] : names, sortOrder: sortOrder,
+        theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
+        listColumns: settings.listColumns)
+    }
+    let app = makeApp(recording ?? terminal, session)
     app.importFile = ImportedFile.read
     app.runEditor = { text in try ExternalEditor.edit(text) }
     app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
@@ -95,7 +98,16 @@ struct Open: ParsableCommand {
     crashHook?.dispose()
     let ending = shelf?.finish(with: session.book.value) ?? keys[0].finish(with: session.book.value)
     journaled?.journal?.close(bookSaved: ending == .saved)
+    let size = terminal.size
     terminal.restore()
+    // The next start then shows its first screen of the book as this session left it.
+    if ending == .saved {
+      firstScreen?.keepAfterSaving(size: size) { screen in
+        let fresh = makeApp(screen, BookSession(book: session.book.value))
+        fresh.render()
+        KeptUntilExit.keep(fresh)
+      }
+    }
     stores.forEach { $0.close() }
     let place = stores.map(\.path).joined(separator: ", ")
     switch ending {

@@ -34,11 +34,34 @@ struct FirstScreenTests {
 
     // The same bytes written again: another version, whose screen is not kept.
     try Self.markKeptScreen(kept, book: folder.path(of: TestBook.file), cache: cache)
+    let marked = try Data(contentsOf: URL(fileURLWithPath: kept))
     try folder.write(Self.book, to: TestBook.file)
+    try marked.write(to: URL(fileURLWithPath: kept))
     let rewritten = try await Self.start(on: folder, cache: cache)
     #expect(!Self.recorded(rewritten.stream).contains("PREVIEW-MARK"))
     rewritten.session.sendKeys("q")
     #expect(try await rewritten.session.waitForExit() == 0)
+  }
+
+  @Test("a session that changed the book keeps the first screen of the book as saved, which the next start shows first")
+  func screenOfTheBookAsSaved() async throws {
+    let folder = try TestBook.folder(holding: TestBook.card("0", "Aaron Zed") + Self.book)
+    let cache = try TemporaryDirectory("cache")
+    defer { cache.remove() }
+    let first = try await TmuxSession.refbook(on: folder, columns: 100, environment: ["XDG_CACHE_HOME": cache.path])
+    let kept = try await OutlineCacheTests.keptFile(in: cache.path(of: "refbook/frames"))
+    first.sendKeys("d")
+    _ = try await first.waitForScreen("Aaron Zed deleted") { $0.listNames == ["Ada Lovelace", "Grace Hopper"] }
+    first.sendKeys("q")
+    #expect(try await first.waitForExit() == 0)
+    #expect(!(try folder.read(TestBook.file)).contains("Aaron Zed"))
+
+    try Self.markKeptScreen(kept, book: folder.path(of: TestBook.file), cache: cache)
+    let next = try await Self.start(on: folder, cache: cache)
+    #expect(Self.recorded(next.stream).contains("PREVIEW-MARK"))
+    #expect(next.screen?.listNames == ["Ada Lovelace", "Grace Hopper"])
+    next.session.sendKeys("q")
+    #expect(try await next.session.waitForExit() == 0)
   }
 
   @Test("a second refbook on a book in use shows no kept screen: it says why it cannot open the book, on the shell's screen")
@@ -63,13 +86,14 @@ struct FirstScreenTests {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     // The magic (16 bytes) and the book's version (56), then the context, the screen, a checksum.
     let context = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[72 + $1]) << (8 * $1) }
-    var marked = Array(bytes[80..<bytes.count - 8])
+    let frames = try #require(FrameCache(book: book, environment: ["XDG_CACHE_HOME": cache.path]))
+    let version = try #require(BookVersion(of: book))
+    var marked = try #require(frames.frame(of: version, context: context), "the screen kept is of the book as it is")
     let (name, mark) = (Array("Grace Hopper".utf8), Array("PREVIEW-MARK".utf8))
     let places = marked.indices.dropLast(name.count - 1).filter { marked[$0..<$0 + name.count].elementsEqual(name) }
     #expect(!places.isEmpty)
     for place in places { marked.replaceSubrange(place..<place + name.count, with: mark) }
-    let frames = try #require(FrameCache(book: book, environment: ["XDG_CACHE_HOME": cache.path]))
-    frames.keep(marked, of: try #require(BookVersion(of: book)), context: context)
+    frames.keep(marked, of: version, context: context)
   }
 
   /// refbook started on `folder`, with everything it writes to the terminal
