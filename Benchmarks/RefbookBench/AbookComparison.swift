@@ -85,7 +85,9 @@ enum AbookComparison {
     let cache = files.cache
     for program in programs {
       let copy = files.folder + "/open-\(program.kind)"
-      try? FileManager.default.removeItem(atPath: copy)
+      // A fresh copy, without the undo history the last round's left beside it (refbook would
+      // start by saying that another program changed the book).
+      for path in [copy, copy + ".history"] { try? FileManager.default.removeItem(atPath: path) }
       guard (try? FileManager.default.copyItem(atPath: program.book(in: files, size: size), toPath: copy)) != nil else { return }
       if program.kind == .refbook {
         try? FileManager.default.removeItem(atPath: cache)
