@@ -109,8 +109,9 @@ enum AbookComparison {
       panes.append((program, pane, WatchedFile(path: copy)))
       if program.kind == .abook { figures.add(started.ms, .startFirst, program.kind) }
       figures.add(started.ms, .start, program.kind)
-      // A key sent as soon as the first screen shows, answered once the program reads keys; then put back.
-      figures.add(pane.time("j").map { started.ms + $0 }, .firstKey, program.kind)
+      // A key sent as soon as the first screen shows, answered once the program reads keys (the screen
+      // it shows then changes: the output before it may be the first screen still being drawn); then put back.
+      figures.add(pane.tmux.timeChange(after: "j").map { started.ms + $0 }, .firstKey, program.kind)
       pane.press(["k"])
       pane.waitUntilIdle()
       figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)

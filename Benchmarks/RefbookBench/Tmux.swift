@@ -37,6 +37,21 @@ struct Tmux {
     return false
   }
 
+  /// Sends `key` and waits (at most `seconds`) until the screen is no
+  /// longer what it was; returns the milliseconds that took, `capture-pane`
+  /// polled as ``wait(for:seconds:)`` polls it.
+  func timeChange(after key: String, seconds: Double = 20) -> Double? {
+    let before = server.screen(of: session)
+    let start = DispatchTime.now().uptimeNanoseconds
+    send(key)
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+      if server.screen(of: session) != before { return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+      usleep(2_000)
+    }
+    return nil
+  }
+
   /// Types one key (a tmux key name: `j`, `Enter`, `Escape`, `BSpace`, …).
   func send(_ key: String) {
     server.sendKeys([key], to: session)
