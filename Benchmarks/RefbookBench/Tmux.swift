@@ -37,16 +37,17 @@ struct Tmux {
     return false
   }
 
-  /// Sends `key` and waits (at most `seconds`) until the screen is no
-  /// longer what it was; returns the milliseconds that took, `capture-pane`
+  /// Sends `key` and waits (at most `seconds`) until the screen (text and
+  /// styles) is no longer what it was; returns the milliseconds that took, `capture-pane`
   /// polled as ``wait(for:seconds:)`` polls it.
   func timeChange(after key: String, seconds: Double = 20) -> Double? {
-    let before = server.screen(of: session)
+    // With its styles: abook's moves change only where the selection is shown in reverse.
+    let before = server.screen(of: session, options: ["-e"])
     let start = DispatchTime.now().uptimeNanoseconds
     send(key)
     let deadline = Date(timeIntervalSinceNow: seconds)
     while Date() < deadline {
-      if server.screen(of: session) != before { return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+      if server.screen(of: session, options: ["-e"]) != before { return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
       usleep(2_000)
     }
     return nil
