@@ -48,12 +48,12 @@ public struct FrameCache: Sendable {
   }
 
   /// Keeps `frame`, drawn of `version` in `context`, in place of the frame
-  /// kept, unless that is the same already.
+  /// kept (the caller knows whether that is the same already: the app
+  /// compares it with the frame it showed).
   ///
   /// - Complexity: O(*n*) in the size of `frame`, plus an atomic write, not
   ///   flushed to the disk (a cache is checked when read).
   public func keep(_ frame: [UInt8], of version: BookVersion, context: UInt64) {
-    guard self.frame(of: version, context: context) != frame else { return }
     var bytes = Self.magic + version.bytes
     bytes.appendLittleEndian(context)
     bytes += frame
