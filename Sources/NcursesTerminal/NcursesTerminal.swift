@@ -101,6 +101,21 @@ public final class NcursesTerminal: Terminal {
     let colors = noColor ? nil : Self.startColors()
     colorsEnabled = colors != nil
     defaultColorsWork = colors ?? false
+    Self.writeEachUpdateAtOnce()
+  }
+
+  /// Makes every later `doupdate` go to the terminal in one `write`.
+  ///
+  /// Until a screen has been given back once, ncurses 6.4 flushes its output
+  /// after every cursor move (for programs that use terminfo alone): a first
+  /// screen of 40 rows went out in about 80 writes, and a move of the
+  /// selection in about 14, each waking the terminal (or tmux) to read a
+  /// piece. Giving the screen back and taking it again, before anything is
+  /// drawn, ends that state, as a return from a shell escape does; the shell's
+  /// screen is left as it was (the alternate screen is entered and left).
+  private static func writeEachUpdateAtOnce() {
+    endwin()
+    doupdate()
   }
 
   private static func environment(_ name: String) -> String? {
