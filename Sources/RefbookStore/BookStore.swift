@@ -138,8 +138,9 @@ public final class BookStore: BookStorage {
       throw .unreadable(path: location.path, reason: error.reason)
     }
     let lock = access == .readWrite ? try BookLock.acquire(forBookAt: target) : nil
-    if lock != nil { DurableFile.removeAbandonedTemporaries(of: target) }
     beforeReading()
+    // After `beforeReading`: listing a folder of many files takes milliseconds.
+    if lock != nil { DurableFile.removeAbandonedTemporaries(of: target) }
     let file: BookFile?
     do { file = try BookFile.read(target) } catch {
       lock?.release()
