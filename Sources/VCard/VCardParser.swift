@@ -137,7 +137,9 @@ private struct CardReader {
   }
 
   mutating func read(_ line: LogicalLine) {
-    guard var card = open.take() else {
+    // The open card is changed where it lies: taking it out and putting it
+    // back copied and destroyed its arrays at every line.
+    guard open != nil else {
       switch CardMarker(line.bytes) {
       case .begin:
         reportStrayLines()
@@ -150,41 +152,40 @@ private struct CardReader {
       }
       return
     }
-    if var agent = card.agent {
-      card.agent = nil
-      if let property = agent.read(line, warnings: &card.warnings) {
-        card.properties.append(property)
+    if var agent = open!.agent {
+      open!.agent = nil
+      if let property = agent.read(line, warnings: &open!.warnings) {
+        open!.properties.append(property)
       } else {
-        card.agent = agent
+        open!.agent = agent
       }
-      open = card
       return
     }
     switch CardMarker(line.bytes) {
-    case .begin where card.properties.last.map(NestedCard.awaitsItsCard) == true:
-      var agent = card.properties.removeLast()  // `AGENT:` alone, its card from this line on
+    case .begin where open!.properties.last.map(NestedCard.awaitsItsCard) == true:
+      var agent = open!.properties.removeLast()  // `AGENT:` alone, its card from this line on
       agent.value = "BEGIN:VCARD"
-      card.agent = NestedCard(agent)
-      open = card
+      open!.agent = NestedCard(agent)
     case .begin:
-      skip(card, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
+      skip(open!, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
       open = OpenCard(line: line.line, start: line.span.lowerBound)
     case .end:
+      let card = open.take()!
       result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
       result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
     case .wrapper, .other:
       if let filter, !filter.admits(line.bytes) {
-        // Passed over; read aside only when reading it could have a warning.
+        // Passed over; read aside (into a card of its own: its warnings do
+        // not depend on the card) only when reading it could have a warning.
         if !PlainContentLine.isPlain(line.bytes) {
-          var aside = card
-          add(line, to: &aside)
-          card.warnings = aside.warnings
+          var aside = OpenCard(line: line.line, start: line.span.lowerBound)
+          Self.add(line, to: &aside)
+          open!.warnings += aside.warnings
         }
       } else {
-        add(line, to: &card)
+        Self.add(line, to: &open!)
       }
-      open = card
     }
   }
 
@@ -216,7 +217,7 @@ private struct CardReader {
   /// Reads one line into the card. A line that is not a property costs that
   /// line only: it is kept verbatim (``VCardProperty/init(unreadableLine:)``)
   /// and reported as a warning.
-  private func add(_ line: LogicalLine, to card: inout OpenCard) {
+  private static func add(_ line: LogicalLine, to card: inout OpenCard) {
     func warn(_ message: String) {
       card.warnings.append(VCardProblem(line: line.line, message: message, severity: .warning))
     }
