@@ -109,8 +109,8 @@ public final class NcursesTerminal: Terminal {
   /// Until a screen has been given back once, ncurses 6.4 flushes its output
   /// after every cursor move (for programs that use terminfo alone): a first
   /// screen of 40 rows went out in about 80 writes, and a move of the
-  /// selection in about 14, each waking the terminal (or tmux) to read a
-  /// piece. Giving the screen back and taking it again, before anything is
+  /// selection in 7 to 14, each waking the terminal (or tmux, or ssh) to
+  /// read a piece. Giving the screen back and taking it again, before anything is
   /// drawn, ends that state, as a return from a shell escape does; the shell's
   /// screen is left as it was (the alternate screen is entered and left).
   private static func writeEachUpdateAtOnce() {
