@@ -8,12 +8,19 @@ import Testing
 /// the book it was drawn of and the context it was drawn in, whole, and
 /// private to the user.
 @Suite struct FrameCacheTests {
-  @Test func aFrameComesBackForItsVersionAndContextOnly() throws {
+  /// A folder holding a one-card book, `contacts.vcf`, and a cache folder
+  /// of its own, with the book's frame cache there (the caller removes both).
+  static func bookAndCache() throws -> (folder: TemporaryDirectory, caches: TemporaryDirectory, frames: FrameCache) {
     let (folder, caches) = (try TemporaryDirectory("frames"), try TemporaryDirectory("cache"))
-    defer { folder.remove(); caches.remove() }
     try folder.write("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n", to: "contacts.vcf")
+    let book = folder.path(of: "contacts.vcf")
+    return (folder, caches, try #require(FrameCache(book: book, environment: ["XDG_CACHE_HOME": caches.path])))
+  }
+
+  @Test func aFrameComesBackForItsVersionAndContextOnly() throws {
+    let (folder, caches, frames) = try Self.bookAndCache()
+    defer { folder.remove(); caches.remove() }
     let path = folder.path(of: "contacts.vcf")
-    let frames = try #require(FrameCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
     #expect(frames.path.hasPrefix(caches.path + "/refbook/frames/"))
     let version = try #require(BookVersion(of: path))
     #expect(frames.frame(of: version, context: 7) == nil, "nothing kept yet")
@@ -40,11 +47,9 @@ import Testing
   }
 
   @Test func aDamagedFrameGivesNothing() throws {
-    let (folder, caches) = (try TemporaryDirectory("frames"), try TemporaryDirectory("cache"))
+    let (folder, caches, frames) = try Self.bookAndCache()
     defer { folder.remove(); caches.remove() }
-    try folder.write("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n", to: "contacts.vcf")
     let path = folder.path(of: "contacts.vcf")
-    let frames = try #require(FrameCache(book: path, environment: ["XDG_CACHE_HOME": caches.path]))
     let version = try #require(BookVersion(of: path))
     frames.keep(Array("a screen".utf8), of: version, context: 1)
     let kept = try Data(contentsOf: URL(fileURLWithPath: frames.path))
