@@ -19,12 +19,12 @@ struct ParsedContentLine {
 /// carried become `\n` escapes. Base64 values are kept verbatim with their
 /// parameters.
 enum ContentLineParser {
-  static func parse(_ fileLine: ArraySlice<UInt8>) throws(ContentLineError) -> ParsedContentLine {
-    // A copy of the line's own: the slices cut from it below then count
-    // references on this copy, not on the file's one buffer, which the
-    // threads reading other parts of a large file share (and would take
-    // turns at: about 5 % of reading 100,000 cards for their outlines).
-    let line = Array(fileLine)[...]
+  /// Reads `line`, the line's bytes: an array of their own, so that the
+  /// slices cut from it count references on it, not on a file's one buffer
+  /// (which the threads reading other parts of a large file share, and
+  /// would take turns at).
+  static func parse(_ line: [UInt8]) throws(ContentLineError) -> ParsedContentLine {
+    let line = line[...]
     let (colon, openQuote) = ContentLineHeader.colonIndex(in: line)
     guard let colon else {
       throw ContentLineError(message: openQuote

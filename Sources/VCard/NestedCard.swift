@@ -28,18 +28,19 @@ struct NestedCard {
     property.name == "AGENT" && property.value.trimmingASCIISpaces().isEmpty
   }
 
-  /// Takes one line of the agent's card; the finished `AGENT` property once
-  /// the line closes it, `nil` while it is still open. A warning about the
-  /// line's bytes is added to `warnings`.
-  mutating func read(_ line: LogicalLine, warnings: inout [VCardProblem]) -> VCardProperty? {
-    let (text, warning) = VCardCharset.decode(line.bytes, charset: nil)
-    if let warning { warnings.append(VCardProblem(line: line.line, message: warning, severity: .warning)) }
+  /// Takes one line of the agent's card, `bytes` (unfolded) at line `line`
+  /// of its file; the finished `AGENT` property once the line closes it,
+  /// `nil` while it is still open. A warning about the line's bytes is
+  /// added to `warnings`.
+  mutating func read(_ bytes: [UInt8], at line: Int, warnings: inout [VCardProblem]) -> VCardProperty? {
+    let (text, warning) = VCardCharset.decode(bytes[...], charset: nil)
+    if let warning { warnings.append(VCardProblem(line: line, message: warning, severity: .warning)) }
     lines.append(text)
-    switch CardMarker(line.bytes) {
+    switch CardMarker(bytes[...]) {
     case .begin: depth += 1
     case .end: depth -= 1
     case .wrapper, .other:
-      let nested = try? ContentLineParser.parse(line.bytes).property
+      let nested = try? ContentLineParser.parse(bytes).property
       if let nested, nested.name == "AGENT", Self.opens(nested.value) { depth += 1 }
     }
     guard depth == 0 else { return nil }

@@ -10,12 +10,11 @@ enum PlainContentLine {
   ///
   /// - Complexity: O(*n*), where *n* is the length of the line; nothing
   ///   is allocated for an ASCII line.
-  static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
-    // Read in place, not sliced (see LogicalLine.bytes).
-    line.withUnsafeBufferPointer { isPlain(buffer: $0[...]) }
+  static func isPlain(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    isPlain(line[...])
   }
 
-  private static func isPlain(buffer line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+  private static func isPlain(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
     let header = line[..<colon]
     guard header.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") }),

@@ -29,12 +29,7 @@ public struct PropertyNameFilter: Sendable {
   ///
   /// - Complexity: O(*m*) in the length of the line's name, times the
   ///   number of names.
-  func admits(_ line: ArraySlice<UInt8>) -> Bool {
-    // Read in place, not sliced (see LogicalLine.bytes).
-    line.withUnsafeBufferPointer { admits(name: $0) }
-  }
-
-  private func admits(name line: UnsafeBufferPointer<UInt8>) -> Bool {
+  func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     var start = line.startIndex
     var end = line.startIndex
     var sawDot = false

@@ -47,13 +47,15 @@ public enum VCardParser {
   static func read(
     _ text: [UInt8], range: Range<Int>, firstLine: Int, keeping filter: PropertyNameFilter? = nil
   ) -> (result: VCardParseResult, endsBetweenCards: Bool) {
-    var reader = CardReader(text: text, filter: filter)
-    var lines = VCardUnfolder(text, range: range, firstLine: firstLine)
-    while let line = lines.next() {
-      reader.read(line)
+    text.withUnsafeBufferPointer { file in
+      var reader = CardReader(text: text, file: file, filter: filter)
+      var lines = VCardUnfolder(file, range: range, firstLine: firstLine)
+      while let line = lines.next() {
+        reader.read(line)
+      }
+      let endsBetweenCards = reader.endsBetweenCards
+      return (reader.finish(), endsBetweenCards)
     }
-    let endsBetweenCards = reader.endsBetweenCards
-    return (reader.finish(), endsBetweenCards)
   }
 
   /// Reads as ``read(_:range:firstLine:keeping:)`` does, but hands the
@@ -66,20 +68,22 @@ public enum VCardParser {
     _ text: [UInt8], range: Range<Int>, firstLine: Int, keeping filter: PropertyNameFilter?,
     transform: (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [T]
   ) -> (result: VCardParseResult, endsBetweenCards: Bool, transformed: [T]) {
-    var reader = CardReader(text: text, filter: filter)
-    var lines = VCardUnfolder(text, range: range, firstLine: firstLine)
-    var transformed: [T] = []
-    while let line = lines.next() {
-      reader.read(line)
-      if reader.cardsNotTaken >= 256 {
-        let (cards, sources) = reader.takeCards()
-        transformed += transform(cards, sources)
+    text.withUnsafeBufferPointer { file in
+      var reader = CardReader(text: text, file: file, filter: filter)
+      var lines = VCardUnfolder(file, range: range, firstLine: firstLine)
+      var transformed: [T] = []
+      while let line = lines.next() {
+        reader.read(line)
+        if reader.cardsNotTaken >= 256 {
+          let (cards, sources) = reader.takeCards()
+          transformed += transform(cards, sources)
+        }
       }
+      let endsBetweenCards = reader.endsBetweenCards
+      let (cards, sources) = reader.takeCards()
+      transformed += transform(cards, sources)
+      return (reader.finish(), endsBetweenCards, transformed)
     }
-    let endsBetweenCards = reader.endsBetweenCards
-    let (cards, sources) = reader.takeCards()
-    transformed += transform(cards, sources)
-    return (reader.finish(), endsBetweenCards, transformed)
   }
 
   /// Reads the card whose bytes are `source` (one of a result's
@@ -109,7 +113,8 @@ public enum VCardParser {
   }
 }
 
-/// The state of reading the cards of one file, line by line.
+/// The state of reading the cards of one file, line by line: it reads the
+/// file in place, and must not outlive the buffer it is given.
 private struct CardReader {
   private struct OpenCard {
     var line: Int
@@ -118,54 +123,59 @@ private struct CardReader {
     var version: String?
     var properties: [VCardProperty] = []
     var warnings: [VCardProblem] = []
-    /// A nested vCard 2.1 `AGENT` card being collected into its property.
-    var agent: NestedCard?
   }
 
+  /// The file, for the cards' sources (a reference counted per card).
   private let text: [UInt8]
+  /// The file in place, for its lines (nothing counted per line).
+  private let file: UnsafeBufferPointer<UInt8>
   /// The properties to read; the others are passed over unread.
   private let filter: PropertyNameFilter?
   private var result = VCardParseResult()
   /// How many cards ``takeCards()`` took out of `result`.
   private var cardsTaken = 0
   private var open: OpenCard?
+  /// A nested vCard 2.1 `AGENT` card of the open card, being collected
+  /// into its property: it takes every line until it is closed.
+  private var agent: NestedCard?
   private var strayLines: ClosedRange<Int>?
 
-  init(text: [UInt8], filter: PropertyNameFilter?) {
+  /// A reader of `text`, whose buffer is `file`.
+  init(text: [UInt8], file: UnsafeBufferPointer<UInt8>, filter: PropertyNameFilter?) {
     self.text = text
+    self.file = file
     self.filter = filter
   }
 
   mutating func read(_ line: LogicalLine) {
     // The open card is changed where it lies: taking it out and putting it
     // back copied and destroyed its arrays at every line.
+    let marker = line.withBytes(in: file, CardMarker.init)
     guard open != nil else {
-      switch CardMarker(line.bytes) {
+      switch marker {
       case .begin:
         reportStrayLines()
         open = OpenCard(line: line.line, start: line.span.lowerBound)
       case .wrapper:
         break
       case .end, .other:
-        guard !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { break }
+        guard !line.withBytes(in: file, { $0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }) else { break }
         strayLines = (strayLines?.lowerBound ?? line.line)...line.line
       }
       return
     }
-    if var agent = open!.agent {
-      open!.agent = nil
-      if let property = agent.read(line, warnings: &open!.warnings) {
+    if agent != nil {
+      if let property = agent!.read(line.bytes(in: file), at: line.line, warnings: &open!.warnings) {
         open!.properties.append(property)
-      } else {
-        open!.agent = agent
+        agent = nil
       }
       return
     }
-    switch CardMarker(line.bytes) {
+    switch marker {
     case .begin where open!.properties.last.map(NestedCard.awaitsItsCard) == true:
       var agent = open!.properties.removeLast()  // `AGENT:` alone, its card from this line on
       agent.value = "BEGIN:VCARD"
-      open!.agent = NestedCard(agent)
+      self.agent = NestedCard(agent)
     case .begin:
       skip(open!, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
       open = OpenCard(line: line.line, start: line.span.lowerBound)
@@ -175,16 +185,16 @@ private struct CardReader {
       result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
     case .wrapper, .other:
-      if let filter, !filter.admits(line.bytes) {
+      if let filter, !line.withBytes(in: file, filter.admits) {
         // Passed over; read aside (into a card of its own: its warnings do
         // not depend on the card) only when reading it could have a warning.
-        if !PlainContentLine.isPlain(line.bytes) {
+        if !line.withBytes(in: file, PlainContentLine.isPlain) {
           var aside = OpenCard(line: line.line, start: line.span.lowerBound)
-          Self.add(line, to: &aside)
+          Self.add(line.bytes(in: file), at: line.line, to: &aside)
           open!.warnings += aside.warnings
         }
       } else {
-        Self.add(line, to: &open!)
+        agent = Self.add(line.bytes(in: file), at: line.line, to: &open!)
       }
     }
   }
@@ -208,6 +218,7 @@ private struct CardReader {
     if let card = open {
       skip(card, at: card.line, because: "it has no END:VCARD before the end of the file")
       open = nil
+      agent = nil
     }
     reportStrayLines()
     result.problems.sort { $0.line < $1.line }
@@ -216,21 +227,24 @@ private struct CardReader {
 
   /// Reads one line into the card. A line that is not a property costs that
   /// line only: it is kept verbatim (``VCardProperty/init(unreadableLine:)``)
-  /// and reported as a warning.
-  private static func add(_ line: LogicalLine, to card: inout OpenCard) {
+  /// and reported as a warning. An `AGENT` line that opens a nested card is
+  /// not added: it comes back, as the card to collect from the next line on.
+  @discardableResult
+  private static func add(_ bytes: [UInt8], at line: Int, to card: inout OpenCard) -> NestedCard? {
     func warn(_ message: String) {
-      card.warnings.append(VCardProblem(line: line.line, message: message, severity: .warning))
+      card.warnings.append(VCardProblem(line: line, message: message, severity: .warning))
     }
     func keepUnreadable(because reason: String) {
-      let (text, warning) = VCardCharset.decode(line.bytes, charset: nil)
+      let (text, warning) = VCardCharset.decode(bytes[...], charset: nil)
       card.properties.append(VCardProperty(unreadableLine: text))
       warn("line kept as written but not read: \(reason)" + (warning.map { "; \($0)" } ?? ""))
     }
     let parsed: ParsedContentLine
     do {
-      parsed = try ContentLineParser.parse(line.bytes)
+      parsed = try ContentLineParser.parse(bytes)
     } catch {
-      return keepUnreadable(because: error.message)
+      keepUnreadable(because: error.message)
+      return nil
     }
     let property = parsed.property
     parsed.warnings.forEach { warn("\(property.name): \($0)") }
@@ -239,10 +253,11 @@ private struct CardReader {
     } else if property.name == "VERSION", property.group == nil, card.version == nil {
       card.version = property.value.trimmingASCIISpaces()
     } else if property.name == "AGENT", NestedCard.opens(property.value) {
-      card.agent = NestedCard(property)
+      return NestedCard(property)
     } else {
       card.properties.append(property)
     }
+    return nil
   }
 
   private mutating func skip(_ card: OpenCard, at line: Int, because reason: String) {
@@ -265,11 +280,10 @@ enum CardMarker {
   case begin, end, wrapper, other
 
   init(_ bytes: ArraySlice<UInt8>) {
-    // Read in place, not sliced (see LogicalLine.bytes).
-    self = bytes.withUnsafeBufferPointer(Self.init(buffer:))
+    self = bytes.withUnsafeBufferPointer(Self.init)
   }
 
-  private init(buffer: UnsafeBufferPointer<UInt8>) {
+  init(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let first = buffer.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e") else {
       self = .other
       return

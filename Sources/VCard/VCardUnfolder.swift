@@ -1,17 +1,41 @@
 /// One logical line of a vCard file: a content line after unfolding.
+///
+/// Its bytes are a range of the file, unless it was folded: then a copy of
+/// its own. It holds no reference to the file's buffer (which the threads
+/// reading parts of a large file share, and would take turns at counting
+/// for every line): the reader looks at the bytes in place, in the file
+/// it reads, and copies only the lines it keeps.
 struct LogicalLine {
-  /// The content, without line terminators and folding whitespace.
-  ///
-  /// A slice of the file (unless folded): every slice retains the file's
-  /// one buffer, and the threads reading parts of a large file at once
-  /// would take turns at that count. So the unfolder keeps lines as ranges
-  /// until it hands one out, and the per-line checks read it in place.
-  var bytes: ArraySlice<UInt8>
+  private let joined: [UInt8]?
+  private let range: Range<Int>
   /// The 1-based physical line on which it starts.
-  var line: Int
+  let line: Int
   /// Where its physical lines lie in the file: from the first one's start to
   /// just after the last one's line end.
-  var span: Range<Int>
+  let span: Range<Int>
+
+  /// A line whose bytes are `joined`, else `range` of the file.
+  fileprivate init(joined: [UInt8]?, range: Range<Int>, line: Int, span: Range<Int>) {
+    self.joined = joined
+    self.range = range
+    self.line = line
+    self.span = span
+  }
+
+  /// `body` of the line's bytes, in place in `file`, the file it was read from.
+  ///
+  /// - Complexity: O(1), plus `body`.
+  func withBytes<R>(in file: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard let joined else { return body(UnsafeBufferPointer(rebasing: file[range])) }
+    return joined.withUnsafeBufferPointer(body)
+  }
+
+  /// The line's bytes, a copy of its own.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
+  func bytes(in file: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    joined ?? Array(file[range])
+  }
 }
 
 /// Turns the physical lines of a file into logical lines.
@@ -27,8 +51,10 @@ struct LogicalLine {
 /// - Lines end with CRLF, LF or a lone CR; CR CR LF (iOS exports), or any
 ///   run of CRs before an LF, is one line end, like CRLF. Empty lines end a logical line and are otherwise
 ///   ignored.
+///
+/// It reads the file in place: it must not outlive the buffer it is given.
 struct VCardUnfolder: IteratorProtocol {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position: Int
   /// Where the part of `bytes` being read ends.
   private let limit: Int
@@ -37,7 +63,7 @@ struct VCardUnfolder: IteratorProtocol {
 
   /// Reads `range` of `bytes` (all of it by default), whose first line is
   /// line `firstLine` of the file.
-  init(_ bytes: [UInt8], range: Range<Int>? = nil, firstLine: Int = 1) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, firstLine: Int = 1) {
     self.bytes = bytes
     position = range?.lowerBound ?? 0
     limit = range?.upperBound ?? bytes.count
@@ -45,7 +71,6 @@ struct VCardUnfolder: IteratorProtocol {
   }
 
   mutating func next() -> LogicalLine? {
-    // Lines are ranges of the file until one is handed out (see LogicalLine.bytes).
     var current: Accumulator?
     var isQuotedPrintable = false
     var isBase64 = false
@@ -55,12 +80,12 @@ struct VCardUnfolder: IteratorProtocol {
       guard var joined = current else {
         if content.isEmpty { continue }
         current = Accumulator(range: content, line: physical.line, end: physical.end)
-        (isQuotedPrintable, isBase64) = bytes.withUnsafeBufferPointer { Self.encodings(of: $0[content]) }
+        (isQuotedPrintable, isBase64) = Self.encodings(of: bytes[content])
         continue
       }
       current = nil
       let first = content.isEmpty ? nil : bytes[content.lowerBound]
-      if isQuotedPrintable && joined.last(of: bytes) == UInt8(ascii: "=") && CardMarker(bytes[content]) == .other {
+      if isQuotedPrintable && joined.last(of: bytes) == UInt8(ascii: "=") && CardMarker(UnsafeBufferPointer(rebasing: bytes[content])) == .other {
         joined.append(content, of: bytes, dropping: 0, removingLast: true)
       } else if let first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
         joined.append(content, of: bytes, dropping: 1, removingLast: false)
@@ -68,12 +93,12 @@ struct VCardUnfolder: IteratorProtocol {
         joined.append(content, of: bytes, dropping: 0, removingLast: false)
       } else {
         if !content.isEmpty { pending = physical }
-        return joined.logicalLine(of: bytes)
+        return joined.logicalLine
       }
       joined.end = physical.end
       current = joined
     }
-    return current?.logicalLine(of: bytes)
+    return current?.logicalLine
   }
 
   /// Whether the line `line` starts a quoted-printable value and whether it
@@ -103,11 +128,9 @@ struct VCardUnfolder: IteratorProtocol {
     physicalLine += 1
     let start = position
     let limit = self.limit
-    position = bytes.withUnsafeBufferPointer { buffer in
-      var end = start
-      while end < limit, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
-      return end
-    }
+    var end = start
+    while end < limit, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+    position = end
     let content = start..<position
     if position < limit {
       let terminator = bytes[position]
@@ -126,9 +149,11 @@ struct VCardUnfolder: IteratorProtocol {
   ///
   /// - Complexity: O(*n*) in the size of the range.
   static func lineCount(of bytes: [UInt8], in range: Range<Int>) -> Int {
-    var unfolder = VCardUnfolder(bytes, range: range)
-    while unfolder.nextPhysicalLine() != nil {}
-    return unfolder.physicalLine
+    bytes.withUnsafeBufferPointer { bytes in
+      var unfolder = VCardUnfolder(bytes, range: range)
+      while unfolder.nextPhysicalLine() != nil {}
+      return unfolder.physicalLine
+    }
   }
 
   private static func isBase64Byte(_ byte: UInt8) -> Bool {
@@ -158,17 +183,17 @@ private struct Accumulator {
   }
 
   /// Its last byte, read from `file` while it is a range of it.
-  func last(of file: [UInt8]) -> UInt8? {
+  func last(of file: UnsafeBufferPointer<UInt8>) -> UInt8? {
     owned?.last ?? (range.isEmpty ? nil : file[range.upperBound - 1])
   }
 
-  func logicalLine(of file: [UInt8]) -> LogicalLine {
-    LogicalLine(bytes: owned.map { $0[...] } ?? file[range], line: line, span: range.lowerBound..<end)
+  var logicalLine: LogicalLine {
+    LogicalLine(joined: owned, range: range, line: line, span: range.lowerBound..<end)
   }
 
   /// Appends the physical line at `content` of `file`, but for its first
   /// `count` bytes, removing this line's last byte first if asked.
-  mutating func append(_ content: Range<Int>, of file: [UInt8], dropping count: Int, removingLast: Bool) {
+  mutating func append(_ content: Range<Int>, of file: UnsafeBufferPointer<UInt8>, dropping count: Int, removingLast: Bool) {
     if owned == nil { owned = Array(file[range]) }
     if removingLast { owned!.removeLast() }
     owned!.append(contentsOf: file[content].dropFirst(count))
