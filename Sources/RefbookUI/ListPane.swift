@@ -42,6 +42,8 @@ final class ListPane {
   private(set) var needsDisplay = true
   /// Whether it was last drawn focused (`nil`: never drawn).
   private var drawnFocused: Bool?
+  /// The rows last drawn, drawn again as they are while their persons do not change.
+  private var rows = ListRows()
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
   /// Called after the selected person changed identity (not content).
@@ -136,6 +138,7 @@ final class ListPane {
   private func bookChanged(to new: Addressbook) {
     let changed = new.changedIDs(since: shown)
     view.apply(changedIDs: changed, in: new)
+    rows.forget(changed)
     for id in changed where marks.contains(id) && !new.contains(id: id) { marks.remove(id) }
     shown = new
     needsDisplay = true
@@ -176,27 +179,31 @@ final class ListPane {
     top = visibleTop(rows: rows)
   }
 
-  /// Draws the rows in `region`; drawing changes nothing but the dirty flag.
+  /// Draws the rows in `region`; drawing changes nothing but the dirty flag
+  /// (and the rows kept to draw again).
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
     drawnFocused = focused
     let position = selectedID.flatMap(view.position(of:))
     let top = visibleTop(rows: region.rows)
-    let columns = ListColumns(width: region.columns, columns: columns, bookNames: collections)
+    let ids = (top..<min(top + region.rows, view.count)).map { view[$0] }
+    let layout = ListRows.Layout(width: region.columns, columns: columns, bookNames: collections)
+    let texts = rows.texts(of: ids, in: layout, marked: marks.contains) { [shown] id, columns, marked in
+      shown.outline(id: id).map { columns.row(for: $0, in: shown.collection(id: id), marked: marked) }
+    }
     for line in 0..<region.rows {
       let row = region.row + line
-      let index = top + line
-      guard index < view.count, let person = shown.outline(id: view[index]) else {
+      guard line < texts.count, let text = texts[line] else {
         screen.put(.empty, row: row, column: region.column, columns: region.columns)
-        if index == 0 && view.isEmpty {
+        if line == 0 && view.isEmpty {
           let hint: DisplayText = view.query.isEmpty ? " No contacts — a adds one" : " No match — Esc clears the search"
           screen.put(hint, row: row, column: region.column, columns: region.columns, style: .role(.secondary))
         }
         continue
       }
-      let isSelected = index == position
+      let isSelected = top + line == position
       let style: TextStyle = isSelected ? .role(focused ? .selection : .inactiveSelection) : .plain
-      screen.put(columns.row(for: person, in: shown.collection(id: person.id), marked: marks.contains(person.id)), row: row, column: region.column, columns: region.columns, style: style)
+      screen.put(text, row: row, column: region.column, columns: region.columns, style: style)
     }
   }
 }

@@ -62,4 +62,36 @@ import Testing
     #expect(harness.text.contains("No contacts — a adds one"))
     #expect(harness.text.contains("No contact selected"))
   }
+
+  // Rows are drawn again as they were while their persons, marks and layout
+  // stay; each of those changes must show.
+  @Test func aRowShowsItsPersonsChangeMadeAnywhere() throws {
+    let harness = Harness(columns: 160)
+    harness.press(.character("j"), .character("k"))
+    harness.session.book[id: "wang"].value?.formattedName = "Wang Xiaoming"
+    harness.app.render()
+    #expect(harness.row(containing: "Wang Xiaoming") != nil)
+    #expect(harness.row(containing: "王小明") == nil)
+    harness.session.book[id: "wang"].value?.emails = []
+    harness.app.render()
+    let wang = try #require(harness.row(containing: "Wang Xiaoming"))
+    #expect(!harness.screen.lines[wang].contains("@"))
+  }
+
+  @Test func aRowShowsItsMark() throws {
+    let harness = Harness(columns: 160)
+    let emile = try #require(harness.row(containing: "Émile"))
+    harness.press(.character(" "))
+    #expect(harness.screen.lines[emile].hasPrefix("*Émile"))
+    harness.press(.character("k"), .character(" "))
+    #expect(harness.screen.lines[emile].hasPrefix(" Émile"))
+  }
+
+  @Test func aRowIsLaidOutAgainForANewWidth() throws {
+    let harness = Harness(columns: 60)
+    #expect(!harness.screen.lines[try #require(harness.row(containing: "Zoë"))].contains("zoe@example.se"))
+    harness.screen.resize(rows: 24, columns: 160)
+    harness.press(.resize)
+    #expect(harness.screen.lines[try #require(harness.row(containing: "Zoë"))].contains("zoe@example.se"))
+  }
 }
