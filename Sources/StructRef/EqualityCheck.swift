@@ -26,3 +26,32 @@ func distinct<T>(_ observer: @escaping (T) -> Void, startingFrom current: T) -> 
     observer(value)
   }
 }
+
+/// Wraps an identity ref's observer so that it is told the element `id` of
+/// each storage it is given only when the element differs from the last
+/// one it was told (for `Equatable` elements; otherwise when its version
+/// changed), for a storage that keeps versions (see
+/// ``IdentifiedStorage/keepsVersions``): the element is read only when its
+/// version changed, and the one before it then from the storage seen last,
+/// when it was not read yet.
+///
+/// Not thread-safe by itself, as ``distinct(_:startingFrom:)``.
+@inlinable
+func distinctElement<S: IdentifiedStorage>(
+  _ observer: @escaping (S.Element?) -> Void, id: S.Element.ID, startingFrom start: S
+) -> (S) -> Void {
+  let isSame = equalityCheck(for: S.Element?.self)
+  var seen = start
+  var version = start.version(of: id)
+  var last: S.Element??
+  return { storage in
+    let current = storage.version(of: id)
+    defer { (seen, version) = (storage, current) }
+    guard current != version else { return }
+    let element = storage[id: id]
+    let previous = last ?? seen[id: id]
+    last = element
+    if let isSame, isSame(previous, element) { return }
+    observer(element)
+  }
+}

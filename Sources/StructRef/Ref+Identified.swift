@@ -14,7 +14,10 @@ extension Ref where A: IdentifiedStorage {
   /// ignored (the ref could no longer find it).
   ///
   /// - Complexity: O(1) to create; each access costs that of the storage's
-  ///   `subscript(id:)`.
+  ///   `subscript(id:)`. An observer reads the element at once and at every
+  ///   change of the storage, unless the storage keeps versions (see
+  ///   ``IdentifiedStorage/keepsVersions``): then it reads it only when its
+  ///   version changed.
   @inlinable
   public subscript(id id: A.Element.ID) -> Ref<A.Element?> {
     let parent = self
@@ -30,8 +33,12 @@ extension Ref where A: IdentifiedStorage {
         }
       },
       addObserver: { observer in
-        let deliver = distinct(observer, startingFrom: parent._get()[id: id])
-        return parent._addObserver { deliver($0[id: id]) }
+        let storage = parent._get()
+        guard A.keepsVersions else {
+          let deliver = distinct(observer, startingFrom: storage[id: id])
+          return parent._addObserver { deliver($0[id: id]) }
+        }
+        return parent._addObserver(distinctElement(observer, id: id, startingFrom: storage))
       },
       root: root)
   }

@@ -5,4 +5,17 @@ import StructRef
 /// reads `nil` once the person is deleted, and ignores writes after that
 /// (rather than inserting the person again) and writes that would change
 /// the id (rather than trapping).
-extension Addressbook: IdentifiedStorage {}
+///
+/// Each person's revision (see ``Stamp``) is its version: an identity ref's
+/// observer decodes its person only when the person changed, not when it
+/// starts observing, nor when another person changes.
+extension Addressbook: IdentifiedStorage {
+  public static var keepsVersions: Bool { true }
+
+  /// The revision of the person with `id`, renewed at every change of the person.
+  ///
+  /// - Complexity: O(log n); nothing is decoded.
+  public func version(of id: Person.ID) -> UInt64? {
+    entries[id]?.revision.value
+  }
+}
