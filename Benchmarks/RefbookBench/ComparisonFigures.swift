@@ -62,7 +62,9 @@ struct ComparisonFigures {
     and on quit), the book watched from another thread; 2 s after saves pause, refbook keeps the outlines \
     of the book written in the background, then makes its query index once the file is 3 s old, timed together on \
     their own row. The import reads a vCard file of a tenth as many people in the \
-    app (`i`): half of them update refbook's contacts (same UID), abook appends them all.
+    app (`i`): half of them update refbook's contacts (same UID), abook appends them all. The \
+    last column is the lowest and the highest ratio of two samples the programs took in turn: how \
+    far the machine moved the comparison while the bench ran.
     """
 
   private var samples: [Row: [ComparedProgram.Kind: [Double]]] = [:]
@@ -75,15 +77,20 @@ struct ComparisonFigures {
   }
 
   /// Prints the table: each row's median for each program and their ratio,
-  /// "—" where a program has no such figure.
+  /// then the lowest and highest ratio of the samples the two programs
+  /// took in turn (the first of each with the first of the other, and so
+  /// on), which shows how far the machine moved them; "—" where a program
+  /// has no such figure.
   func print(title: String) {
     let programs = ComparedProgram.Kind.allCases
     printTable(
-      title, header: ["measure"] + programs.map(\.name) + ["refbook / abook"],
+      title, header: ["measure"] + programs.map(\.name) + ["refbook / abook", "in turn: lowest–highest"],
       rows: Row.allCases.map { row in
         let medians = programs.map { samples[row]?[$0].map(median) }
         let ratio = medians[0].flatMap { abook in medians[1].map { $0 / abook } }
-        return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(ratioCell) ?? "—"]
+        let inTurn = zip(samples[row]?[programs[0]] ?? [], samples[row]?[programs[1]] ?? []).map { $1 / $0 }
+        let spread = inTurn.min().flatMap { lowest in inTurn.max().map { "\(ratioCell(lowest))–\(ratioCell($0))" } }
+        return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(ratioCell) ?? "—", spread ?? "—"]
       })
   }
 
