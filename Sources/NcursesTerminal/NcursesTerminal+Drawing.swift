@@ -5,7 +5,8 @@ extension NcursesTerminal {
   public func put(_ text: DisplayText, row: Int, column: Int, style: TextStyle) {
     let size = self.size
     guard row >= 0, row < size.rows,
-      let (start, visible) = text.visiblePart(from: column, lineWidth: size.columns)
+      let (start, visible) = text.visiblePart(from: column, lineWidth: size.columns),
+      !drawn.shows(visible, row: row, column: start, style: style, size: size)
     else { return }
     let (attributes, pair) = cursesAttributes(for: style)
     var characters = visible.string.unicodeScalars.map { wchar_t(bitPattern: $0.value) }

@@ -44,6 +44,9 @@ public final class NcursesTerminal: Terminal {
   var cursor: (row: Int32, column: Int32)?
   /// Whether the cursor is currently visible on the terminal.
   var cursorShown = false
+  /// What the window shows of the texts put: the app draws whole panes at
+  /// every key, and a text already shown is not handed to ncurses again.
+  var drawn = DrawnTexts()
   /// Set once the terminal has hung up; every later read reports it again.
   var lost = false
   /// Whether clicks and the wheel are reported (as ``KeyEvent/mouse(_:)``):
@@ -144,6 +147,7 @@ public final class NcursesTerminal: Terminal {
 
   public func suspend() {
     cte_suspend()
+    drawn.forgetAll()
     invalidate()
     wrefresh(window)
   }
@@ -151,6 +155,7 @@ public final class NcursesTerminal: Terminal {
   public func handOver(_ body: () -> Void) {
     endwin()
     body()
+    drawn.forgetAll()
     invalidate()
     wrefresh(window)
   }
