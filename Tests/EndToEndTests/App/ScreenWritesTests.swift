@@ -3,7 +3,8 @@ import RefbookTestSupport
 import Testing
 
 /// Each update of the screen reaches the terminal in one `write`, not one
-/// per cursor move (as ncurses writes until a screen was given back once).
+/// per cursor move (as ncurses writes until a screen was given back once),
+/// and what the terminal passes over leaves the screen as it should be.
 @Suite("refbook: what it writes to the terminal")
 struct ScreenWritesTests {
   @Test("a move of the selection reaches the terminal in one write")
@@ -22,6 +23,47 @@ struct ScreenWritesTests {
     #expect(counts.min() == 1, "write calls per move: \(counts)")
     session.sendKeys("q")
     #expect(try await session.waitForExit() == 0)
+  }
+
+  // The terminal passes over a text it shows already (DrawnTexts): a screen
+  // drawn over many keys, an overlay and a search must be, cell for cell and
+  // colour for colour, the one a fresh start draws of the same state.
+  @Test("a screen drawn over many keys is the one a fresh start draws")
+  func redrawnScreenIsAFreshOne() async throws {
+    let folder = try TestBook.folder()
+    let (third, fourth) = (TestBook.names[2], TestBook.names[3])
+    let session = try await TmuxSession.refbook(on: folder, ["--read-only"])
+    session.sendKeys("j", "j", "j")
+    try await session.waitForScreen("\(fourth) selected") { $0.detailTitle == fourth }
+    session.sendKeys("?")
+    try await session.waitForScreen("the help") { $0.rows.contains { $0.contains("Keys ") && $0.contains("list pane") } }
+    session.sendKeys("Escape", "k")
+    try await session.waitForScreen("\(third) selected") { $0.detailTitle == third && !$0.rows.contains { $0.contains("Keys ") } }
+    session.sendKeys("/", "x")
+    try await session.waitForScreen("a search") { $0.header.contains("filter:") }
+    session.sendKeys("Escape", "Escape", "Tab")
+    try await session.waitForScreen("the search gone") { !$0.header.contains("filter:") && $0.listNames.count == TestBook.names.count }
+    session.sendKeys("Tab")
+    try await session.waitForScreen("the list focused") { $0.status.contains("j/k move") }
+    let (drawn, drawnStyled) = (session.screen(), Self.colours(of: session.styledScreen()))
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+
+    let fresh = try await TmuxSession.refbook(on: folder, ["--read-only"])
+    fresh.sendKeys("j", "j")
+    try await fresh.waitForScreen("\(third) selected") { $0.detailTitle == third }
+    #expect(fresh.screen() == drawn)
+    #expect(Self.colours(of: fresh.styledScreen()) == drawnStyled)
+    fresh.sendKeys("q")
+    #expect(try await fresh.waitForExit() == 0)
+  }
+
+  /// The colours and attributes of a styled screen, but for the returns to
+  /// the default between its cells: tmux writes those where the terminal's
+  /// cells were last cleared or written blank, which two screens showing
+  /// the same may do differently.
+  static func colours(of styled: [String]) -> String {
+    styled.joined(separator: "\n").replacingOccurrences(of: "\u{1B}[0m\u{1B}[39m\u{1B}[49m", with: "")
   }
 
   /// The `write` calls (of any kind) the process `pid` made so far: `syscw`
