@@ -19,6 +19,13 @@ public struct DrawnTexts {
     let style: TextStyle
 
     var end: Int { column + text.width }
+
+    /// Whether `other` is drawn as this text is: the same scalars (two
+    /// strings equal as `String`s may hold different ones, such as `é`
+    /// and `e` with a combining accent, which a terminal may draw apart).
+    func draws(_ other: DisplayText) -> Bool {
+      text.width == other.width && text.string.unicodeScalars.elementsEqual(other.string.unicodeScalars)
+    }
   }
 
   /// The size of the screen the texts are on; another size forgets them all.
@@ -40,7 +47,7 @@ public struct DrawnTexts {
       rows = Array(repeating: [], count: size.rows)
     }
     guard rows.indices.contains(row) else { return false }
-    if rows[row].contains(where: { $0.column == column && $0.style == style && $0.text == text }) { return true }
+    if rows[row].contains(where: { $0.column == column && $0.style == style && $0.draws(text) }) { return true }
     rows[row].removeAll { $0.column < column + text.width && column < $0.end }
     rows[row].append(Drawn(column: column, text: text, style: style))
     return false

@@ -92,4 +92,15 @@ import Testing
     drawn.forgetAll()
     #expect(!shown(&drawn, large))
   }
+
+  @Test func textsEqualAsStringsButNotInScalarsAreDrawnAgain() {
+    var drawn = DrawnTexts()
+    let size = ScreenSize(rows: 1, columns: 10)
+    let shows = { (drawn: inout DrawnTexts, text: String) in
+      drawn.shows(DisplayText(text), row: 0, column: 0, style: .plain, size: size)
+    }
+    #expect(!shows(&drawn, "caf\u{E9}"))
+    #expect(!shows(&drawn, "cafe\u{301}"), "equal as strings, but other scalars")
+    #expect(shows(&drawn, "cafe\u{301}"))
+  }
 }
