@@ -49,9 +49,8 @@ func distinctElement<S: IdentifiedStorage>(
     defer { (seen, version) = (storage, current) }
     guard current != version else { return }
     let element = storage[id: id]
-    let previous = last ?? seen[id: id]
-    last = element
-    if let isSame, isSame(previous, element) { return }
+    defer { last = element }
+    if let isSame, isSame(last ?? seen[id: id], element) { return }
     observer(element)
   }
 }

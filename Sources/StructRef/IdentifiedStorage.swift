@@ -28,7 +28,9 @@ public protocol IdentifiedStorage {
   /// The version of the element with identity `id`, `nil` when there is
   /// none: cheap to ask for, and different after every change of the
   /// element (a replaced element, even by an equal one, may get a new
-  /// version). Asked for only when ``keepsVersions``.
+  /// version). Asked for only when ``keepsVersions``; a storage that keeps
+  /// no versions says `nil`. Required, so that a storage turning
+  /// ``keepsVersions`` on cannot leave it out and tell its observers nothing.
   ///
   /// - Complexity: Expected to be that of finding the element, without reading it.
   func version(of id: Element.ID) -> UInt64?
@@ -36,8 +38,6 @@ public protocol IdentifiedStorage {
 
 extension IdentifiedStorage {
   public static var keepsVersions: Bool { false }
-
-  public func version(of id: Element.ID) -> UInt64? { nil }
 }
 
 extension Array: IdentifiedStorage where Element: Identifiable {
@@ -56,4 +56,7 @@ extension Array: IdentifiedStorage where Element: Identifiable {
       }
     }
   }
+
+  /// `nil`: an array keeps no versions of its elements.
+  public func version(of id: Element.ID) -> UInt64? { nil }
 }
