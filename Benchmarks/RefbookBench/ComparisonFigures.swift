@@ -80,7 +80,7 @@ struct ComparisonFigures {
   /// then the lowest and highest ratio of the samples the two programs
   /// took in turn (the first of each with the first of the other, and so
   /// on), which shows how far the machine moved them; "—" where a program
-  /// has no such figure.
+  /// has no such figure, or the two no pairs of samples.
   func print(title: String) {
     let programs = ComparedProgram.Kind.allCases
     printTable(
@@ -88,10 +88,18 @@ struct ComparisonFigures {
       rows: Row.allCases.map { row in
         let medians = programs.map { samples[row]?[$0].map(median) }
         let ratio = medians[0].flatMap { abook in medians[1].map { $0 / abook } }
-        let inTurn = zip(samples[row]?[programs[0]] ?? [], samples[row]?[programs[1]] ?? []).map { $1 / $0 }
-        let spread = inTurn.min().flatMap { lowest in inTurn.max().map { "\(ratioCell(lowest))–\(ratioCell($0))" } }
+        let spread = inTurnSpread(samples[row]?[programs[0]] ?? [], samples[row]?[programs[1]] ?? [])
         return [row.label] + medians.map { $0.map { cell($0, row) } ?? "—" } + [ratio.map(ratioCell) ?? "—", spread ?? "—"]
       })
+  }
+
+  /// The lowest and highest ratio of the samples the two programs took in
+  /// turn; `nil` unless both took as many (one missed a sample: they could
+  /// not be paired), or when a first program's sample is not positive.
+  private func inTurnSpread(_ first: [Double], _ second: [Double]) -> String? {
+    guard first.count == second.count, first.allSatisfy({ $0 > 0 }) else { return nil }
+    let ratios = zip(first, second).map { $1 / $0 }
+    return ratios.min().flatMap { lowest in ratios.max().map { "\(ratioCell(lowest))–\(ratioCell($0))" } }
   }
 
   private func cell(_ value: Double, _ row: Row) -> String {
