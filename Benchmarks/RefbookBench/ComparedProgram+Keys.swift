@@ -57,33 +57,33 @@ extension ComparedProgram {
     case .abook:
       pane.press(["Enter", "1"])
       pane.type(name + (sample.isMultiple(of: 2) ? "x" : ""))
-      let beforeEdit = pane.processorNanoseconds
+      let beforeEdit = pane.threadProcessorNanoseconds
       let commit = pane.time("Enter", quietMilliseconds: Self.changeDrawn)
       pane.waitUntilIdle()
-      let editWork = pane.processorNanoseconds - beforeEdit
+      let editWork = pane.processorNanoseconds(since: beforeEdit)
       pane.press(["q"])
-      let beforeSave = pane.processorNanoseconds
+      let beforeSave = pane.threadProcessorNanoseconds
       let written = save(pane, book: book) { pane.tmux.send("w") }
-      return (commit, Double(editWork + pane.processorNanoseconds - beforeSave) / 1e6, written, nil)
+      return (commit, Double(editWork + pane.processorNanoseconds(since: beforeSave)) / 1e6, written, nil)
     case .refbook:
       pane.press(["Enter", sample.isMultiple(of: 2) ? "x" : "BSpace"])
-      let processor = pane.processorNanoseconds
+      let processor = pane.threadProcessorNanoseconds
       var commit: Double?
       let (kept, indexed) = (WatchedFile(path: outlines), WatchedFile(path: queries))
       let (keptBefore, indexedBefore) = (kept.signature, indexed.signature)
       let written = save(pane, book: book) { commit = pane.time("Enter", quietMilliseconds: Self.changeDrawn) }
-      let saved = pane.processorNanoseconds
+      let saved = pane.processorNanoseconds(since: processor)
       // The outlines are kept 2 s after the last save, then the query index made once the file has
       // settled, on a thread that then ends: wait for both folders to change, then for quiet, and count
       // the ended thread's time too.
       let beforeOutlines = processorNanosecondsWithEndedThreads(of: pane.process)
       guard kept.changes(from: keptBefore, seconds: 10), indexed.changes(from: indexedBefore, seconds: 10) else {
-        return (commit, Double(saved - processor) / 1e6, written, nil)
+        return (commit, Double(saved) / 1e6, written, nil)
       }
       pane.waitUntilIdle()
       usleep(200_000)
       let outlines = processorNanosecondsWithEndedThreads(of: pane.process) - beforeOutlines
-      return (commit, Double(saved - processor) / 1e6, written, Double(outlines) / 1e6)
+      return (commit, Double(saved) / 1e6, written, Double(outlines) / 1e6)
     }
   }
 

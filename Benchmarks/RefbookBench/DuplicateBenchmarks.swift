@@ -20,9 +20,9 @@ enum DuplicateBenchmarks {
       let parts = ProcessInfo.processInfo.activeProcessorCount
       let book = Addressbook(stored: StoredPerson.people(fromVCard: [UInt8](bytes), parts: parts, deferring: true).people)
       let rounds = 5
-      let before = processorNanoseconds(of: "self")
+      let before = threadProcessorNanoseconds(of: "self")
       let (ms, groups) = milliseconds(rounds: rounds) { DuplicateFinder().groups(in: book) }
-      let processorMilliseconds = Double(processorNanoseconds(of: "self") - before) / Double(rounds) / 1e6
+      let processorMilliseconds = Double(processorNanoseconds(of: "self", since: before)) / Double(rounds) / 1e6
       let command = refbook.flatMap { refbook in
         median((0..<3).compactMap { _ in Subprocess.run(refbook, ["duplicates", "--book", files.book(size)])?.milliseconds })
       }

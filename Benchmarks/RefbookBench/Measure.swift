@@ -76,10 +76,6 @@ private func statusBytes(_ field: String, of process: String) -> Int {
   return kibibytes * 1_024
 }
 
-/// The processor time in nanoseconds that the live threads of the process
-/// `process` have used (the first field of each thread's
-/// `/proc/PROCESS/task/TID/schedstat`). A thread that ended is no longer
-/// counted, so a difference is a lower bound when threads come and go.
 /// The processor time the process `process` has used, threads that have
 /// ended included, in nanoseconds (to the kernel's tick, 10 ms).
 func processorNanosecondsWithEndedThreads(of process: String) -> Int {
@@ -92,12 +88,32 @@ func processorNanosecondsWithEndedThreads(of process: String) -> Int {
   return (user + system) * 1_000_000_000 / Int(sysconf(Int32(_SC_CLK_TCK)))
 }
 
-func processorNanoseconds(of process: String) -> Int {
+/// The processor time in nanoseconds that each live thread of the process
+/// `process` has used, by thread id (the first field of the thread's
+/// `/proc/PROCESS/task/TID/schedstat`).
+func threadProcessorNanoseconds(of process: String) -> [String: Int] {
   let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
-  return tasks.reduce(0) { total, task in
+  return Dictionary(uniqueKeysWithValues: tasks.map { task in
     let stat = try? String(contentsOfFile: "/proc/\(process)/task/\(task)/schedstat", encoding: .utf8)
-    return total + (stat.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0)
-  }
+    return (task, stat.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0)
+  })
+}
+
+/// The processor time in nanoseconds that the live threads of the process
+/// `process` have used (see ``threadProcessorNanoseconds(of:)``): to time
+/// a stretch of work, take ``processorNanoseconds(of:since:)``.
+func processorNanoseconds(of process: String) -> Int {
+  threadProcessorNanoseconds(of: process).values.reduce(0, +)
+}
+
+/// The processor time the threads of the process `process` used since
+/// `earlier` (its ``threadProcessorNanoseconds(of:)`` then): each live
+/// thread's own difference, all of its time for a thread started since. A
+/// thread that ended meanwhile counts nothing (a difference of totals would
+/// take off all it had used before, and could come out negative), so the
+/// figure is a lower bound.
+func processorNanoseconds(of process: String, since earlier: [String: Int]) -> Int {
+  threadProcessorNanoseconds(of: process).reduce(0) { total, thread in total + thread.value - (earlier[thread.key] ?? 0) }
 }
 
 /// Waits until the process `process` is idle: it used less than 2 % of one

@@ -55,9 +55,16 @@ struct Pane {
     return output.endOfChanges(since: start, from: before, quietMilliseconds: quietMilliseconds, seconds: seconds)
   }
 
-  /// The processor time its threads have used, in nanoseconds.
-  var processorNanoseconds: Int {
-    RefbookBench.processorNanoseconds(of: process)
+  /// The processor time each of its live threads has used, in nanoseconds,
+  /// for ``processorNanoseconds(since:)``.
+  var threadProcessorNanoseconds: [String: Int] {
+    RefbookBench.threadProcessorNanoseconds(of: process)
+  }
+
+  /// The processor time its threads used since `earlier` (its
+  /// ``threadProcessorNanoseconds`` then), in nanoseconds.
+  func processorNanoseconds(since earlier: [String: Int]) -> Int {
+    RefbookBench.processorNanoseconds(of: process, since: earlier)
   }
 
   /// Waits until the program is idle (see ``waitUntilIdle(_:seconds:)``).
