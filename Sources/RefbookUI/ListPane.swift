@@ -43,7 +43,7 @@ final class ListPane {
   /// Whether it was last drawn focused (`nil`: never drawn).
   private var drawnFocused: Bool?
   /// The rows last drawn, drawn again as they are while their persons do not change.
-  private var rows = ListRows()
+  private var drawnRows = ListRows()
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
   /// Called after the selected person changed identity (not content).
@@ -138,7 +138,7 @@ final class ListPane {
   private func bookChanged(to new: Addressbook) {
     let changed = new.changedIDs(since: shown)
     view.apply(changedIDs: changed, in: new)
-    rows.forget(changed)
+    drawnRows.forget(changed)
     for id in changed where marks.contains(id) && !new.contains(id: id) { marks.remove(id) }
     shown = new
     needsDisplay = true
@@ -188,7 +188,7 @@ final class ListPane {
     let top = visibleTop(rows: region.rows)
     let ids = (top..<min(top + region.rows, view.count)).map { view[$0] }
     let layout = ListRows.Layout(width: region.columns, columns: columns, bookNames: collections)
-    let texts = rows.texts(of: ids, in: layout, marked: marks.contains) { [shown] id, columns, marked in
+    let texts = drawnRows.texts(of: ids, in: layout, marked: marks.contains) { [shown] id, columns, marked in
       shown.outline(id: id).map { columns.row(for: $0, in: shown.collection(id: id), marked: marked) }
     }
     for line in 0..<region.rows {
