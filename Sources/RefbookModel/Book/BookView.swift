@@ -24,46 +24,24 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// The search in force; empty shows every person.
   public private(set) var query: SearchQuery
 
-  /// A person's place in the order: keys are distinct, so rows are too.
-  struct Row: Comparable, Sendable {
-    let key: SortKey
-    let id: Person.ID
-    /// Where the person's search text is in ``index``.
-    let slot: SearchIndex.Slot
+  typealias Slot = SearchIndex.Slot
 
-    static func < (lhs: Row, rhs: Row) -> Bool {
-      lhs.key < rhs.key || (!(rhs.key < lhs.key) && lhs.id < rhs.id)
-    }
-  }
-
-  /// What the view keeps per person; its search text is in ``index``.
-  struct Derived: Sendable {
-    var key: SortKey
-    let slot: SearchIndex.Slot
-  }
-
-  private var derived: [Person.ID: Derived] = [:]
-  /// The persons' search texts, made on first need or ahead of it, and
-  /// their trigram index.
+  /// The slot of each person (see ``SearchIndex``): where its key is in
+  /// ``keys``, and its id and search text in ``index``.
+  private var slots: [Person.ID: Slot] = [:]
+  /// Each slot's key in ``sortOrder``; a released slot's stays, unused.
+  /// Keys are distinct: each ends with its person's id.
+  private var keys: [SortKey] = []
+  /// The persons' ids and search texts, by slot, the texts made on first
+  /// need or ahead of it, and their trigram index.
   var index = SearchIndex()
-  /// Every person of the book, sorted.
-  private var allRows: [Row] = []
+  /// The slot of every person of the book, in the order of their keys: a
+  /// row is four bytes, and ordering or moving rows retains nothing.
+  private var allRows: [Slot] = []
   /// Where the persons matching the query (and in ``collection`` and
   /// ``category``) are in ``allRows``, ascending; `nil` when there is no
-  /// filter. Positions rather than rows: a search keeps or drops a person
-  /// without touching its key and id on the heap (copying the rows of a
-  /// large book took most of a keystroke).
+  /// filter.
   private var matchingPositions: [Int]?
-
-  /// The matching rows themselves, for the changes that move rows (an edit,
-  /// a new order): made from ``matchingPositions``, and kept as positions
-  /// in ``allRows`` as it is when they are set.
-  ///
-  /// - Complexity: O(*m*) to get, O(*n*) comparisons to set.
-  private var matchingRows: [Row]? {
-    get { matchingPositions.map { $0.map { allRows[$0] } } }
-    set { matchingPositions = newValue.map(positions(of:)) }
-  }
   /// Only the persons of this collection (one of several books opened
   /// together) are shown; `nil`: everyone.
   public private(set) var collection: String?
@@ -96,24 +74,24 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   n) spread over the processors. Plus n search texts when the query is
   ///   not empty.
   public mutating func rebuild(from book: Addressbook) {
-    index.removeAll()
-    let keys = Self.sortKeys(of: book, in: sortOrder)
-    derived = Dictionary(minimumCapacity: keys.count)
-    var rows: [Row] = []
-    rows.reserveCapacity(keys.count)
-    for (id, key, _) in keys {
-      let slot = index.allocate(for: id)
-      derived[id] = Derived(key: key, slot: slot)
-      rows.append(Row(key: key, id: id, slot: slot))
+    let made = Self.sortKeys(of: book, in: sortOrder)
+    var ids: [Person.ID?] = []
+    var places: [Int?] = []
+    (keys, slots) = ([], Dictionary(minimumCapacity: made.count))
+    ids.reserveCapacity(made.count)
+    keys.reserveCapacity(made.count)
+    places.reserveCapacity(made.count)
+    for (slot, person) in made.enumerated() {
+      ids.append(person.id)
+      keys.append(person.key)
+      places.append(person.place)
+      slots[person.id] = Slot(slot)
     }
+    index.renumber(ids)
     // Rows put in the places kept with their keys when most have one;
     // otherwise sorted on all processors.
-    let places = keys.map(\.place)
-    if places.count(where: { $0 != nil }) * 2 >= places.count {
-      allRows = (consume rows).sorted(places: places)
-    } else {
-      allRows = rows.concurrentlySorted()
-    }
+    let order = places.count(where: { $0 != nil }) * 2 >= places.count ? keys.sortedIndices(places: places) : keys.concurrentlySortedIndices()
+    allRows = order.map(Slot.init)
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
@@ -142,9 +120,9 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func prepareSearch(in book: Addressbook, limit: Int, kept: KeptSearchTexts = KeptSearchTexts()) -> Bool {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
-    for row in allRows[preparedUpTo..<end] where !index.hasText(at: row.slot) {
-      guard let stored = book.entries[row.id]?.stored else { continue }
-      index.setText(Self.searchText(of: stored, kept: kept), at: row.slot)
+    for slot in allRows[preparedUpTo..<end] where !index.hasText(at: slot) {
+      guard let stored = index.id(at: slot).flatMap({ book.entries[$0]?.stored }) else { continue }
+      index.setText(Self.searchText(of: stored, kept: kept), at: slot)
     }
     preparedUpTo = end
     return !isSearchPrepared
@@ -179,8 +157,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// The hash of the card of each person still in one, with the person's
   /// search text, in place.
   private func cardTexts(in book: Addressbook, _ texts: SearchIndex.Texts) -> [(card: UInt64, text: UnsafeRawBufferPointer)] {
-    allRows.compactMap { row in
-      guard let card = book.entries[row.id]?.stored.sourceHash, let text = texts[row.slot] else { return nil }
+    allRows.compactMap { slot in
+      guard let card = index.id(at: slot).flatMap({ book.entries[$0]?.stored.sourceHash }), let text = texts[slot] else { return nil }
       return (card, text)
     }
   }
@@ -207,35 +185,51 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func apply(changedIDs: some Collection<Person.ID>, in book: Addressbook) {
     guard changedIDs.count <= Swift.max(allRows.count / 2, 16) else { return rebuild(from: book) }
     let makesTexts = isSearchPrepared || !query.isEmpty
-    var gone: [Row] = []
-    var added: [Row] = []
-    var addedMatching: [Row] = []
-    let ids = Array(changedIDs)
+    let ids = Array(Set(changedIDs))
     let stored = ids.map { book.entries[$0]?.stored }
     // Made on every processor: each decodes its person.
     let texts = makesTexts ? stored.concurrentMap(minimumPiece: 256) { $0.map { SearchText($0.person) } } : []
+    // The changed persons' rows taken out while their keys are the old ones.
+    let changedRows = ids.compactMap { slots[$0] }
+    let unchangedMatching = matchingPositions.map { [allRows] positions in
+      let changed = Set(changedRows)
+      return positions.map { allRows[$0] }.filter { !changed.contains($0) }
+    }
+    allRows.remove(sorted: changedRows, by: precedes)
+    var added: [Slot] = []
+    var addedMatching: [Slot] = []
     for (place, id) in ids.enumerated() {
-      let old = derived.removeValue(forKey: id)
-      if let old { gone.append(Row(key: old.key, id: id, slot: old.slot)) }
       guard let stored = stored[place] else {
-        if let old { index.release(old.slot) }
+        if let slot = slots.removeValue(forKey: id) { index.release(slot) }
         continue
       }
-      let new = Derived(key: stored.sortKey(in: sortOrder), slot: old?.slot ?? index.allocate(for: id))
-      derived[id] = new
+      let key = stored.sortKey(in: sortOrder)
+      let slot = slots[id] ?? allocate(id, key: key)
+      keys[Int(slot)] = key
       if let text = texts.isEmpty ? nil : texts[place] {
-        index.setText(text, at: new.slot)
+        index.setText(text, at: slot)
       } else {
-        index.removeText(at: new.slot)
+        index.removeText(at: slot)
       }
-      let row = Row(key: new.key, id: id, slot: new.slot)
-      added.append(row)
-      if (query.isEmpty || index.matches(query, at: new.slot)) && admits(id, in: book) { addedMatching.append(row) }
+      added.append(slot)
+      if (query.isEmpty || index.matches(query, at: slot)) && admits(id, in: book) { addedMatching.append(slot) }
     }
-    var matching = matchingRows
-    allRows.replace(sorted: gone, with: added)
-    matching?.replace(sorted: gone, with: addedMatching)
-    matchingRows = matching
+    allRows.insert(sorted: added, by: precedes)
+    matchingPositions = unchangedMatching.map { positions(of: $0 + addedMatching) }
+  }
+
+  /// A new slot for the person with `id`, whose key is `key`.
+  private mutating func allocate(_ id: Person.ID, key: SortKey) -> Slot {
+    let slot = index.allocate(for: id)
+    keys.append(key)
+    slots[id] = slot
+    return slot
+  }
+
+  /// Whether the row of `left` comes before that of `right`: whether its key
+  /// is lower.
+  private var precedes: (Slot, Slot) -> Bool {
+    { [keys] left, right in keys[Int(left)] < keys[Int(right)] }
   }
 
   /// Shows the persons matching `query`. The candidates searched are the
@@ -272,10 +266,12 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func setSortOrder(_ order: SortOrder, in book: Addressbook) {
     guard order != sortOrder else { return }
     sortOrder = order
-    for (id, key, _) in Self.sortKeys(of: book, in: order) { derived[id]?.key = key }
-    let matching = matchingRows?.compactMap(rekeyed).sorted()
-    allRows = allRows.compactMap(rekeyed).sorted()
-    matchingRows = matching
+    for (id, key, _) in Self.sortKeys(of: book, in: order) {
+      if let slot = slots[id] { keys[Int(slot)] = key }
+    }
+    let matching = matchingPositions.map { $0.map { allRows[$0] } }
+    allRows.sort(by: precedes)
+    matchingPositions = matching.map(positions(of:))
   }
 
   /// The position of the person with `id` in the view, or `nil` when the
@@ -283,9 +279,8 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(log n)
   public func position(of id: Person.ID) -> Int? {
-    guard let derived = derived[id] else { return nil }
-    guard let position = allRows.sortedIndex(of: Row(key: derived.key, id: id, slot: derived.slot)) else { return nil }
-    return matchingPositions.map { $0.sortedIndex(of: position) } ?? position
+    guard let slot = slots[id], let position = allRows.sortedIndex(of: slot, by: precedes) else { return nil }
+    return matchingPositions.map { $0.sortedIndex(of: position, by: <) } ?? position
   }
 
   public var startIndex: Int { 0 }
@@ -297,11 +292,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///
   /// - Complexity: O(1)
   public subscript(position: Int) -> Person.ID {
-    allRows[matchingPositions?[position] ?? position].id
-  }
-
-  private func rekeyed(_ row: Row) -> Row? {
-    derived[row.id].map { Row(key: $0.key, id: row.id, slot: row.slot) }
+    index.id(at: allRows[matchingPositions?[position] ?? position])!
   }
 
   /// The rows of `candidates` matching the query, in order, caching the
@@ -345,7 +336,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     _ candidates: [Int]?, in book: Addressbook, kept: KeptSearchTexts = KeptSearchTexts()
   ) -> [Int] {
     var positions = candidates ?? Array(allRows.indices)
-    if collection != nil || category != nil { positions = positions.filter { admits(allRows[$0].id, in: book) } }
+    if collection != nil || category != nil { positions = positions.filter { admits(index.id(at: allRows[$0])!, in: book) } }
     guard !query.isEmpty else { return positions }
     let query = query
     // The rows whose text is kept and not yet made are matched by the kept
@@ -353,26 +344,26 @@ public struct BookView: RandomAccessCollection, Sendable {
     // processor, each decoding its person) and indexed for the next search.
     var keptMatches: Set<Int> = []
     if !index.isComplete {
-      let allRows = allRows
-      var missing = positions.filter { !index.hasText(at: allRows[$0].slot) }
+      let (allRows, index) = (allRows, index)
+      var missing = positions.filter { !index.hasText(at: allRows[$0]) }
       if kept.count > 0 {
         let verdicts = missing.concurrentMap(minimumPiece: 512) { position -> Bool? in
-          let text = book.entries[allRows[position].id].flatMap { kept.text(of: $0.stored) }
+          let text = index.id(at: allRows[position]).flatMap { book.entries[$0] }.flatMap { kept.text(of: $0.stored) }
           return text.map { $0.withUnsafeBytes(query.matches) }
         }
         keptMatches = Set(zip(missing, verdicts).lazy.filter { $0.1 == true }.map(\.0))
         missing = zip(missing, verdicts).filter { $0.1 == nil }.map(\.0)
       }
       let texts = missing.concurrentMap(minimumPiece: 512) { position in
-        book.entries[allRows[position].id].map { SearchText($0.stored.person) }
+        index.id(at: allRows[position]).flatMap { book.entries[$0] }.map { SearchText($0.stored.person) }
       }
       for (position, text) in zip(missing, texts) {
-        if let text { index.setText(text, at: allRows[position].slot) }
+        if let text { self.index.setText(text, at: allRows[position]) }
       }
     }
     return index.withTexts { texts in
       allRows.withUnsafeBufferPointer { rows in
-        positions.filter { keptMatches.contains($0) || texts[rows[$0].slot].map(query.matches) ?? false }
+        positions.filter { keptMatches.contains($0) || texts[rows[$0]].map(query.matches) ?? false }
       }
     }
   }
@@ -384,23 +375,16 @@ public struct BookView: RandomAccessCollection, Sendable {
       Set(candidates).filter { slot in texts[slot].map(query.matches) ?? false }
     }
     return matches.compactMap { slot in
-      index.id(at: slot).flatMap { id in
-        admits(id, in: book) ? derived[id].flatMap { allRows.sortedIndex(of: Row(key: $0.key, id: id, slot: slot)) } : nil
-      }
+      index.id(at: slot).flatMap { id in admits(id, in: book) ? allRows.sortedIndex(of: slot, by: precedes) : nil }
     }.sorted()
   }
 
-  /// Where `rows` (sorted, each one of ``allRows``) are in ``allRows``.
+  /// Where the rows of `slots` are in ``allRows``, ascending.
   ///
-  /// - Complexity: O(*n*) comparisons.
-  private func positions(of rows: [Row]) -> [Int] {
-    var positions: [Int] = []
-    positions.reserveCapacity(rows.count)
-    var position = 0
-    for row in rows {
-      while position < allRows.count, allRows[position] < row { position += 1 }
-      if position < allRows.count, allRows[position] == row { positions.append(position) }
-    }
-    return positions
+  /// - Complexity: O(*n*) in the number of rows.
+  private func positions(of slots: [Slot]) -> [Int] {
+    var isShown = [Bool](repeating: false, count: keys.count)
+    for slot in slots { isShown[Int(slot)] = true }
+    return allRows.indices.filter { isShown[Int(allRows[$0])] }
   }
 }

@@ -5,7 +5,8 @@
 /// A slot is given to a person by ``allocate(for:)`` and kept until
 /// ``release(_:)``, and its text can be made later (``setText(_:at:)``): a
 /// view numbers a whole book at once and folds it when there is time, on
-/// this thread or another. Slots are never reused; ``removeAll()`` renumbers.
+/// this thread or another. Slots are never reused until ``renumber(_:)``
+/// gives a whole book its slots at once.
 ///
 /// The texts lie one after another in one buffer, read in place by
 /// ``withTexts(_:)``: a search reads each candidate's bytes with no
@@ -66,13 +67,6 @@ struct SearchIndex: Sendable {
   /// Whether every live slot has its text, so that the index can narrow.
   var isComplete: Bool { missingTexts == 0 }
 
-  /// Forgets every slot and text, keeping the configuration.
-  ///
-  /// - Complexity: O(n)
-  mutating func removeAll() {
-    self = SearchIndex(minimumListLimit: minimumListLimit)
-  }
-
   /// A new slot for the person with `id`, its text not made yet.
   ///
   /// - Complexity: O(1) amortized.
@@ -82,6 +76,18 @@ struct SearchIndex: Sendable {
     liveCount += 1
     missingTexts += 1
     return Slot(ids.count - 1)
+  }
+
+  /// Forgets every slot and text, keeping the configuration, and gives each
+  /// of `ids` a slot: its place among them. Their texts are not made yet.
+  ///
+  /// - Precondition: No id is `nil`.
+  /// - Complexity: O(*n*); the ids are not copied.
+  mutating func renumber(_ ids: [Person.ID?]) {
+    self = SearchIndex(minimumListLimit: minimumListLimit)
+    self.ids = ids
+    spans = Array(repeating: .missing, count: ids.count)
+    (liveCount, missingTexts) = (ids.count, ids.count)
   }
 
   /// Frees `slot` and drops its text from the index.

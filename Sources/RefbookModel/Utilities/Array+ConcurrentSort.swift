@@ -1,12 +1,16 @@
 extension Array where Element: Comparable & Sendable {
-  /// `sorted()`, computed in as many pieces at once as there are processors
-  /// (see ``Swift/Collection/concurrentPieces(minimumPiece:_:)``) and merged:
-  /// the same elements in the same order, equal ones included.
+  /// The indices of the elements in sorted order (`sorted()` is
+  /// `concurrentlySortedIndices().map { self[$0] }`), sorted in as many
+  /// pieces at once as there are processors (see
+  /// ``Swift/Collection/concurrentPieces(minimumPiece:_:)``) and merged; of
+  /// equal elements, the earlier first, as `sorted()` orders them. Indices,
+  /// not elements, are moved: nothing is copied or retained.
   ///
   /// - Complexity: O(*n* log *n*) comparisons spread over the processors,
   ///   plus O(*n* log *p*) to merge *p* pieces.
-  public func concurrentlySorted(minimumPiece: Int = 4_096) -> [Element] {
-    Self.merged(concurrentPieces(minimumPiece: minimumPiece) { $0.sorted() })
+  public func concurrentlySortedIndices(minimumPiece: Int = 4_096) -> [Int] {
+    let precedes = { @Sendable (left: Int, right: Int) in self[left] < self[right] }
+    return SortedMerge.merged(indices.concurrentPieces(minimumPiece: minimumPiece) { $0.sorted(by: precedes) }, by: precedes)
   }
 
   /// The indices of the elements in sorted order (`sorted()` is
@@ -39,56 +43,25 @@ extension Array where Element: Comparable & Sendable {
     guard zip(placed, placed.dropFirst()).allSatisfy({ !precedes($1, $0) }) else { return indices.sorted(by: precedes) }
     return SortedMerge.merging(placed, others.sorted(by: precedes), by: precedes)
   }
+}
 
-  /// `sorted()`, for elements of which `places` tells where most go, as
-  /// ``sortedIndices(places:)`` orders them; the elements are moved into
-  /// that order in place, not copied: none is retained or released (for
-  /// 100,000 list rows, each holding two references, copying them and
-  /// dropping the unsorted array was an eighth of making the list).
-  ///
-  /// - Precondition: `places.count == count`.
-  /// - Complexity: That of ``sortedIndices(places:)``, plus O(*n*) moves.
-  public consuming func sorted(places: [Int?]) -> [Element] {
-    var order = sortedIndices(places: places)
-    var elements = consume self
-    elements.withUnsafeMutableBufferPointer { elements in
-      // Each cycle of the permutation is followed once; -1 marks a place done.
-      for start in order.indices where order[start] >= 0 {
-        var position = start
-        while order[position] != start {
-          let next = order[position]
-          elements.swapAt(position, next)
-          order[position] = -1
-          position = next
-        }
-        order[position] = -1
-      }
-    }
-    return elements
-  }
-
+/// Merging sorted arrays.
+enum SortedMerge {
   /// Sorted `pieces` merged into one sorted array; of equal elements, those
   /// of an earlier piece come first, so merging the sorted pieces of an
-  /// array gives what `sorted()`, which is stable, gives.
+  /// array gives what `sorted(by:)`, which is stable, gives.
   ///
   /// - Complexity: O(*n* log *p*) for *n* elements in *p* pieces.
-  static func merged(_ pieces: [[Element]]) -> [Element] {
+  static func merged<Element>(_ pieces: [[Element]], by precedes: (Element, Element) -> Bool) -> [Element] {
     var pieces = pieces
     while pieces.count > 1 {
       pieces = stride(from: 0, to: pieces.count, by: 2).map { first in
-        first + 1 < pieces.count ? merging(pieces[first], pieces[first + 1]) : pieces[first]
+        first + 1 < pieces.count ? merging(pieces[first], pieces[first + 1], by: precedes) : pieces[first]
       }
     }
     return pieces.first ?? []
   }
 
-  private static func merging(_ left: [Element], _ right: [Element]) -> [Element] {
-    SortedMerge.merging(left, right, by: <)
-  }
-}
-
-/// Merging two sorted arrays.
-enum SortedMerge {
   /// `left` and `right`, each sorted by `precedes`, merged into one sorted
   /// array; of equal elements, those of `left` come first.
   ///

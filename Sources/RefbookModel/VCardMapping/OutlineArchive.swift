@@ -134,7 +134,7 @@ public enum OutlineArchive {
     // Each key with the place it was kept at, if it was.
     let keys = order.map { order in
       zip(cards, records).map { card, record in
-        record == nil ? nil : card.person.map { ($0.sortKey(in: order), $0.id, $0.keptPlace(in: order)) }
+        record == nil ? nil : card.person.map { ($0.sortKey(in: order), $0.keptPlace(in: order)) }
       }
     }
     let places = keys.map(Self.places)
@@ -147,7 +147,7 @@ public enum OutlineArchive {
       if let record = records[index] {
         table.append(UInt64(archive.bytes.count - recordsStart))
         archive.bytes += record
-        if let keys, let places, let (key, _, _) = keys[index], let place = places[index] {
+        if let keys, let places, let (key, _) = keys[index], let place = places[index] {
           archive.append(bytes: key.bytes)
           archive.append(count: place)
         }
@@ -164,19 +164,18 @@ public enum OutlineArchive {
     return archive.bytes
   }
 
-  /// Where each of `keys` is among them, ordered by key and then by id, as
-  /// a list's rows are (`nil` for none). Most are where the place kept with
+  /// Where each of `keys` is among them, in order, as a list's rows are
+  /// (`nil` for none; keys are distinct). Most are where the place kept with
   /// them (read with the outlines) says, checked rather than sorted (see
   /// ``Swift/Array/sortedIndices(places:)``).
   ///
   /// - Complexity: O(*n*) comparisons when every key kept its place; O(*n*
   ///   + *k* log *k*) for *k* without one.
-  private static func places(of keys: [(key: SortKey, id: Person.ID, kept: Int?)?]) -> [Int?] {
+  private static func places(of keys: [(key: SortKey, kept: Int?)?]) -> [Int?] {
     let keyed = keys.indices.filter { keys[$0] != nil }
-    // Ordered by the list's own `<` (a row's slot plays no part in it).
-    let rows = keyed.map { BookView.Row(key: keys[$0]!.key, id: keys[$0]!.id, slot: 0) }
+    let sortKeys = keyed.map { keys[$0]!.key }
     var places = [Int?](repeating: nil, count: keys.count)
-    for (place, row) in rows.sortedIndices(places: keyed.map { keys[$0]!.kept }).enumerated() { places[keyed[row]] = place }
+    for (place, key) in sortKeys.sortedIndices(places: keyed.map { keys[$0]!.kept }).enumerated() { places[keyed[key]] = place }
     return places
   }
 
