@@ -11,7 +11,8 @@ import RefbookSamples
     }
   }
 
-  @Test(arguments: [0, 1, 10, 300])
+  /// 9,000 persons: a book large enough to be read on two processors.
+  @Test(arguments: [0, 1, 10, 300, 9_000])
   func showsEveryPersonInOrder(count: Int) {
     let persons = SampleBook.generate(count: count, seed: 11)
     let book = Addressbook(persons)

@@ -74,34 +74,48 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   n) spread over the processors. Plus n search texts when the query is
   ///   not empty.
   public mutating func rebuild(from book: Addressbook) {
-    let made = Self.sortKeys(of: book, in: sortOrder)
-    var ids: [Person.ID?] = []
-    var places: [Int?] = []
-    (keys, slots) = ([], Dictionary(minimumCapacity: made.count))
-    ids.reserveCapacity(made.count)
-    keys.reserveCapacity(made.count)
-    places.reserveCapacity(made.count)
-    for (slot, person) in made.enumerated() {
-      ids.append(person.id)
-      keys.append(person.key)
-      places.append(person.place)
-      slots[person.id] = Slot(slot)
-    }
+    let (ids, keys, places) = Self.columns(of: book, in: sortOrder)
+    // The slots of the ids made on one processor while the rows are
+    // ordered on the other: put in the places kept with their keys when
+    // most have one, otherwise sorted.
+    let (slots, order) = concurrently(
+      {
+        var slots = [Person.ID: Slot](minimumCapacity: ids.count)
+        for (slot, id) in ids.enumerated() { slots[id!] = Slot(slot) }
+        return slots
+      },
+      {
+        places.count(where: { $0 != nil }) * 2 >= places.count ? keys.sortedIndices(places: places) : keys.concurrentlySortedIndices()
+      }, atOnce: ids.count >= 4_096)
     index.renumber(ids)
-    // Rows put in the places kept with their keys when most have one;
-    // otherwise sorted on all processors.
-    let order = places.count(where: { $0 != nil }) * 2 >= places.count ? keys.sortedIndices(places: places) : keys.concurrentlySortedIndices()
-    allRows = order.map(Slot.init)
+    (self.keys, self.slots, allRows) = (keys, slots, order.map(Slot.init))
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
-  /// Every person's id and key in `order`: kept with the outline (with its
-  /// place among the kept ones), or computed on all processors.
-  private static func sortKeys(of book: Addressbook, in order: SortOrder) -> [(id: Person.ID, key: SortKey, place: Int?)] {
-    book.entries.values.concurrentMap { entry in
-      (entry.stored.id, entry.stored.sortKey(in: order), entry.stored.keptPlace(in: order))
+  /// Every person's id, key in `order`, and place among the kept keys (see
+  /// ``StoredPerson/keptPlace(in:)``), each in an array of its own, made on
+  /// all processors: kept with the outline, or computed.
+  private static func columns(of book: Addressbook, in order: SortOrder) -> (ids: [Person.ID?], keys: [SortKey], places: [Int?]) {
+    let entries = book.entries.values
+    let count = entries.count
+    var (keys, places): ([SortKey], [Int?]) = ([], [])
+    let ids = [Person.ID?](unsafeUninitializedCapacity: count) { idBuffer, idCount in
+      keys = [SortKey](unsafeUninitializedCapacity: count) { keyBuffer, keyCount in
+        places = [Int?](unsafeUninitializedCapacity: count) { placeBuffer, placeCount in
+          nonisolated(unsafe) let (id, key, place) = (idBuffer.baseAddress, keyBuffer.baseAddress, placeBuffer.baseAddress)
+          entries.concurrentForEach { offset, entry in
+            (id! + offset).initialize(to: entry.stored.id)
+            (key! + offset).initialize(to: entry.stored.sortKey(in: order))
+            (place! + offset).initialize(to: entry.stored.keptPlace(in: order))
+          }
+          placeCount = count
+        }
+        keyCount = count
+      }
+      idCount = count
     }
+    return (ids, keys, places)
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -266,8 +280,9 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func setSortOrder(_ order: SortOrder, in book: Addressbook) {
     guard order != sortOrder else { return }
     sortOrder = order
-    for (id, key, _) in Self.sortKeys(of: book, in: order) {
-      if let slot = slots[id] { keys[Int(slot)] = key }
+    let (ids, keys, _) = Self.columns(of: book, in: order)
+    for (id, key) in zip(ids, keys) {
+      if let slot = slots[id!] { self.keys[Int(slot)] = key }
     }
     let matching = matchingPositions.map { $0.map { allRows[$0] } }
     allRows.sort(by: precedes)

@@ -11,20 +11,36 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   /// - Complexity: O(n) calls of `transform`, spread over the processors,
   ///   plus finding where each piece starts.
   public func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
+    let count = count
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      nonisolated(unsafe) let base = buffer.baseAddress
+      concurrentForEach(minimumPiece: minimumPiece) { offset, element in (base! + offset).initialize(to: transform(element)) }
+      initialized = count
+    }
+  }
+
+  /// `body` called with each element and its offset in the collection, in
+  /// as many pieces at once as there are processors (one piece for fewer
+  /// than `minimumPiece` elements per processor), each piece walking its
+  /// own stretch in order: for filling several arrays at once, each
+  /// element's values at its offset.
+  ///
+  /// - Complexity: O(n) calls of `body`, spread over the processors, plus
+  ///   finding where each piece starts.
+  public func concurrentForEach(minimumPiece: Int = 4_096, _ body: @Sendable (Int, Element) -> Void) {
     let starts = pieceStarts(minimumPiece: minimumPiece)
-    guard starts.count > 2 else { return map(transform) }
+    guard starts.count > 2 else {
+      for (offset, element) in enumerated() { body(offset, element) }
+      return
+    }
     let count = count
     let pieces = starts.count - 1
-    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-      nonisolated(unsafe) let base = buffer.baseAddress!
-      DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-        var offset = piece * count / pieces
-        for element in self[starts[piece]..<starts[piece + 1]] {
-          (base + offset).initialize(to: transform(element))
-          offset += 1
-        }
+    DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+      var offset = piece * count / pieces
+      for element in self[starts[piece]..<starts[piece + 1]] {
+        body(offset, element)
+        offset += 1
       }
-      initialized = count
     }
   }
 

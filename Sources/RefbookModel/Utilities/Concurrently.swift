@@ -2,7 +2,8 @@ import Dispatch
 
 /// The results of `first` and `second`, worked out at the same time on two
 /// threads (the calling one and one of Dispatch's, when there are two
-/// processors): two pieces of work that share nothing they change.
+/// processors): two pieces of work that share nothing they change. When
+/// not `atOnce` (work too small to be worth a thread), one after the other.
 ///
 /// ```swift
 /// let (entries, stamps) = concurrently({ TreeDictionary(pairs) }, { TreeSet(stamps) })
@@ -10,8 +11,9 @@ import Dispatch
 ///
 /// - Complexity: That of the longer of the two.
 func concurrently<First: Sendable, Second: Sendable>(
-  _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+  _ first: @Sendable () -> First, _ second: @Sendable () -> Second, atOnce: Bool = true
 ) -> (First, Second) {
+  guard atOnce else { return (first(), second()) }
   // Each is written by one iteration alone, and read once both ended.
   nonisolated(unsafe) var results: (First?, Second?) = (nil, nil)
   DispatchQueue.concurrentPerform(iterations: 2) { part in
