@@ -204,21 +204,16 @@ public enum OutlineArchive {
     guard let layout, layout.size == bytes.count, [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }),
       layout.hash == hash
     else { return nil }
-    let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> (StoredPerson, ArraySlice<UInt8>)? in
+    let sources = (0..<layout.count).map { index -> ArraySlice<UInt8>? in
       let card = layout.card(index, in: archive)
       guard card.start <= bytes.count, card.count <= bytes.count - card.start, card.line <= bytes.count + 1 else { return nil }
-      let source = bytes[card.start..<card.start + card.count]
-      return layout.person(at: card.record, in: archive, source: source, hash: card.hash, line: card.line).map { ($0, source) }
+      return bytes[card.start..<card.start + card.count]
     }
-    var people: [StoredPerson] = []
-    var sources: [ArraySlice<UInt8>] = []
-    people.reserveCapacity(layout.count)
-    sources.reserveCapacity(layout.count)
-    for card in read {
-      guard let (person, source) = card else { return nil }
-      people.append(person)
-      sources.append(source)
+    let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> StoredPerson? in
+      let card = layout.card(index, in: archive)
+      return sources[index].flatMap { layout.person(at: card.record, in: archive, source: $0, hash: card.hash, line: card.line) }
     }
+    guard let people = read.unwrapped(), let sources = sources.unwrapped() else { return nil }
     return Contents(people: people, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
   }
 
