@@ -248,8 +248,8 @@ public enum OutlineArchive {
       let known = Known(source)
       return layout.person(at: records[known] ?? rereadMark, in: archive, source: source, hash: known.hash, line: line)
     }
-    guard people.allSatisfy({ $0 != nil }) else { return nil }
-    return (read, people.map { $0! })
+    guard let people = people.unwrapped() else { return nil }
+    return (read, people)
   }
 
   /// A card's bytes as an archive knows them.
