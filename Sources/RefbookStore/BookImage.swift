@@ -52,7 +52,13 @@ struct BookImage: Sendable {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     let stored = decoded.stored
     lazyBook = Lazily { Addressbook(stored: stored) }
-    pieces = [Self.endingLine(decoded.head)] + decoded.sources.map(Self.endingLine) + [decoded.tail]
+    // Appended into one array, not joined: each piece is retained once.
+    var pieces: [ArraySlice<UInt8>] = []
+    pieces.reserveCapacity(decoded.sources.count + 2)
+    pieces.append(Self.endingLine(decoded.head))
+    for source in decoded.sources { pieces.append(Self.endingLine(source)) }
+    pieces.append(decoded.tail)
+    self.pieces = pieces
     let ids = stored.map(\.id)
     self.ids = ids
     lastCards = Lazily { Self.lastCards(of: ids) }
