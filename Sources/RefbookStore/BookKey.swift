@@ -5,7 +5,7 @@ import Synchronization
 
 /// A book on disk (a file or a folder, see ``BookStorage``) as the storage
 /// strategy of a session's root ref (a ``PersistenceKey``): it loads the book, saves each committed change in
-/// the background (at once, then at most one write per delay, by
+/// the background (a moment later, then at most one write per delay, by
 /// ``BookSaver``, encoding only what changed),
 /// reports how saving goes in ``status``, and hands a book merged with
 /// changes made on disk back to its subscribers.

@@ -17,9 +17,9 @@ import Testing
     var mergedSnapshots: [Addressbook] { lock.withLock { snapshots } }
   }
 
-  /// The first submit is written at once; the rest wait for the delay
-  /// (here, for the flush) and are written as one, of the latest: no person
-  /// is encoded twice, and the last state reported is `saved`.
+  /// The first submit is written after a moment; the rest wait for the
+  /// delay (here, for the flush) and are written as one, of the latest: no
+  /// person is encoded twice, and the last state reported is `saved`.
   @Test func aBurstOfSubmitsIsWrittenAsItsLatestEncodingEachPersonOnce() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
@@ -56,6 +56,22 @@ import Testing
     #expect(saver.state == .saving, "the second write waits for the delay")
     #expect(saver.flush() == .saved)
     #expect((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob\n")
+  }
+
+  /// A submit after a quiet spell waits `settle` before its write (the
+  /// edit is drawn first); a flush does not wait.
+  @Test func aSubmitIsWrittenOnlyOnceItHasSettled() async throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let store = try BookStore.open(
+      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    let saver = BookSaver(store: store, delay: .zero, settle: .seconds(3_600))
+    saver.submit([person("1", "Ann")])
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(saver.state == .saving)
+    #expect(!FileManager.default.fileExists(atPath: folder.path(of: "contacts.vcf")))
+    #expect(saver.flush() == .saved)
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
   @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {
