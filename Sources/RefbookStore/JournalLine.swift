@@ -9,7 +9,8 @@ import RefbookModel
 /// record, `CHECKSUM JSON`, where the JSON holds the move, its description
 /// and, for each person changed, the id and the person before and after as
 /// card text (by the book's ``BookEncoding``, which reads back what it
-/// writes) with its collection, and the checksum is the 64-bit FNV-1a hash
+/// writes; a person still in its card, as that card's bytes) with its
+/// collection, and the checksum is the 64-bit FNV-1a hash
 /// of the JSON's bytes in 16 hexadecimal digits. A record torn by a crash
 /// or damaged on disk fails its checksum or its parse, and the journal is
 /// read up to it.
@@ -87,8 +88,13 @@ enum JournalLine {
       var card: String
       var collection: String?
 
+      /// A person still in its card is that card's bytes, when they are
+      /// UTF-8 (the decoder that read them reads them back); any other is
+      /// encoded.
       init(_ journaled: JournaledPerson, _ encoding: BookEncoding) {
-        card = String(decoding: encoding.encode(journaled.person), as: UTF8.self)
+        card =
+          journaled.stored.source.flatMap { String(validating: $0, as: UTF8.self) }
+          ?? String(decoding: encoding.encode(journaled.person), as: UTF8.self)
         collection = journaled.collection
       }
 

@@ -34,7 +34,8 @@ struct JournalRecord: Equatable, Sendable {
 
   /// The record of the move that took a history's book from `old` to `new`.
   ///
-  /// - Complexity: O(*k* log *n*) for *k* persons changed, plus decoding them.
+  /// - Complexity: O(*k* log *n*) for *k* persons changed, as
+  ///   ``Addressbook/changedIDs(since:)`` finds them; none is decoded here.
   init(move: Move, description: String, from old: Addressbook, to new: Addressbook) {
     self.init(
       move: move, description: description,
@@ -83,20 +84,29 @@ struct JournalRecord: Equatable, Sendable {
 /// A person as a journal record holds it: the person, and the book it
 /// lives in when several are opened together (see `Addressbook+Collections`).
 struct JournaledPerson: Equatable, Sendable {
-  var person: Person
+  /// The person as its book stored it: a person still in its card is
+  /// decoded only when asked for, and journaled as that card's bytes.
+  /// Equal when they hold equal persons (see ``StoredPerson``).
+  var stored: StoredPerson
   var collection: String?
 
+  var person: Person { stored.person }
+
   init(person: Person, collection: String?) {
-    self.person = person
+    self.init(stored: StoredPerson(person), collection: collection)
+  }
+
+  init(stored: StoredPerson, collection: String?) {
+    self.stored = stored
     self.collection = collection
   }
 
   /// The person `id` of `book`, or `nil` when there is none.
   ///
-  /// - Complexity: O(log *n*), plus decoding the person.
+  /// - Complexity: O(log *n*); nothing is decoded.
   init?(_ id: Person.ID, in book: Addressbook) {
-    guard let person = book[id: id] else { return nil }
-    self.init(person: person, collection: book.collection(id: id))
+    guard let stored = book.stored(id: id) else { return nil }
+    self.init(stored: stored, collection: book.collection(id: id))
   }
 }
 

@@ -155,6 +155,29 @@ import Testing
     #expect(try JournalLine.decode(line.dropLast(), encoding: .vCard()) == record)
   }
 
+  /// A person still in its card is journaled as the card's bytes — its
+  /// folding, its case, its own line ends — and reads back as the person the
+  /// book holds; a card that is not UTF-8 is encoded instead.
+  @Test func aPersonStillInItsCardIsJournaledAsItsCard() throws {
+    let folded = "BEGIN:VCARD\r\nversion:4.0\r\nUID:zoe\r\nFN:Zoë Ång\r\n ström\r\nnote:kept as it is\r\nEND:VCARD\r\n"
+    let latin1 = Array("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:bob\r\nFN:Bob M".utf8) + [0xFC] + Array("ller\r\nEND:VCARD\r\n".utf8)
+    try folder.write(folded, to: "contacts.vcf")
+    let decoded = BookEncoding.vCard(deferringDecoding: true).decode(Array(folded.utf8) + latin1)
+    let book = Addressbook(stored: decoded.stored)
+    #expect(book.stored(id: "zoe")?.source != nil)
+    var emptied = book
+    emptied.remove(id: "zoe")
+    emptied.remove(id: "bob")
+    let record = JournalRecord(move: .step, description: "delete", from: book, to: emptied)
+    let line = JournalLine.encode(record, encoding: .vCard())
+    let text = String(decoding: line, as: UTF8.self)
+    #expect(text.contains("version:4.0\\r\\nUID:zoe\\r\\nFN:Zoë Ång\\r\\n ström"))
+    let read = try JournalLine.decode(line.dropLast(), encoding: .vCard())
+    #expect(read == record)
+    #expect(read.changes.map { $0.before?.person } == record.changes.map { $0.before?.person })
+    #expect(read.changes.first { $0.id == "bob" }?.before?.person.formattedName == book[id: "bob"]?.formattedName)
+  }
+
   @Test func aBookFileKeepsItsJournalBesideIt() throws {
     try folder.write(TestBook.vCard, to: "real.vcf")
     symlink("real.vcf", folder.path(of: "contacts.vcf"))

@@ -152,6 +152,14 @@ public struct Addressbook: Sendable {
     }
   }
 
+  /// The person with `id` as the book stores it (still in its card, or
+  /// decoded), or `nil` when there is none.
+  ///
+  /// - Complexity: O(log n); nothing is decoded.
+  public func stored(id: Person.ID) -> StoredPerson? {
+    entries[id]?.stored
+  }
+
   /// The outline of the person with `id` — every field a list needs (see
   /// ``StoredPerson/outline``) — or `nil` when there is none.
   ///

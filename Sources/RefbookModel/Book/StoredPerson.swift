@@ -178,8 +178,9 @@ public struct StoredPerson: Equatable, Sendable {
   /// The person's id.
   public var id: Person.ID { storage.id }
 
-  /// The bytes of the card the person is still in; `nil` for a decoded one.
-  var source: ArraySlice<UInt8>? { storage.source }
+  /// The bytes of the vCard card the person is still in, which ``person``
+  /// decodes; `nil` for a decoded one.
+  public var source: ArraySlice<UInt8>? { storage.source }
 
   /// The ``BytesHash`` of ``source``: kept with the outline when it was
   /// read from kept outlines, else computed; `nil` for a decoded person.
