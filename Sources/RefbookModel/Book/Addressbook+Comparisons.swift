@@ -27,11 +27,18 @@ extension Addressbook {
     ///
     /// - Complexity: O(1), plus `compare()` when there is no answer yet.
     func holdSamePerson(_ lhs: Entry, _ rhs: Entry, compare: () -> Bool) -> Bool {
-      let pair = Pair(lhs.revision, rhs.revision)
-      if let known = answers.withLock({ $0.answer(for: pair) }) { return known }
+      if let known = answers.withLock({ $0.answer(for: Pair(lhs.revision, rhs.revision)) }) { return known }
       let same = compare()
-      answers.withLock { $0.remember(same, for: pair) }
+      remember(same, lhs, rhs)
       return same
+    }
+
+    /// Keeps `same` as the answer for `lhs` and `rhs`: found out while
+    /// making one of them (an insert that compared the persons).
+    ///
+    /// - Complexity: O(1)
+    func remember(_ same: Bool, _ lhs: Entry, _ rhs: Entry) {
+      answers.withLock { $0.remember(same, for: Pair(lhs.revision, rhs.revision)) }
     }
 
     /// Two revisions, in either order.

@@ -179,7 +179,11 @@ public struct Addressbook: Sendable {
     let old = entries[person.id]
     let replaced = old?.person
     if let replaced, replaced == person { return replaced }
-    store(Entry(StoredPerson(person), collection: old?.collection))
+    let entry = Entry(StoredPerson(person), collection: old?.collection)
+    // Known to differ: the observers of the change (the list, the journal,
+    // the save) are told so without decoding the card replaced again.
+    if let old { Comparisons.shared.remember(false, old, entry) }
+    store(entry)
     return replaced
   }
 
