@@ -32,7 +32,7 @@ extension ComparedProgram {
 
   /// How long the output of an edit's commit or an undo pauses when the
   /// change is drawn: the first such pause ends their time. refbook's save
-  /// starts at once on another thread, and its header says `saved` when the
+  /// starts 30 ms later on another thread, and its header says `saved` when the
   /// save is done (tens of milliseconds later in a large book): the "until
   /// written" row times that, not the key's.
   static let changeDrawn = 30
