@@ -90,6 +90,10 @@ struct JournaledPerson: Equatable, Sendable {
   var stored: StoredPerson
   var collection: String?
 
+  /// The person, decoded from its card when it is still in one.
+  ///
+  /// - Complexity: O(1) for a decoded person; O(*m*) in the size of the
+  ///   card otherwise, at every access.
   var person: Person { stored.person }
 
   init(person: Person, collection: String?) {

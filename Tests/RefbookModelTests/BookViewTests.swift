@@ -34,7 +34,8 @@ import RefbookSamples
     for step in 0..<60 {
       let before = book
       let ids = Array(book.map(\.id))
-      for _ in 0..<(1 + random.below(4)) {
+      // Mostly a few changes (one by one), every fifth step many (in one merge).
+      for _ in 0..<(step % 5 == 4 ? 9 + random.below(40) : 1 + random.below(4)) {
         switch random.below(3) {
         case 0: book.insert(extra[random.below(extra.count)])
         case 1: book.remove(id: random.pick(ids))

@@ -17,9 +17,9 @@ import Testing
     var mergedSnapshots: [Addressbook] { lock.withLock { snapshots } }
   }
 
-  /// The first submit is written after a moment; the rest wait for the
-  /// delay (here, for the flush) and are written as one, of the latest: no
-  /// person is encoded twice, and the last state reported is `saved`.
+  /// A burst of submits waits (here, for the flush) and is written as one
+  /// write of the latest: no person is encoded twice, and the last state
+  /// reported is `saved`.
   @Test func aBurstOfSubmitsIsWrittenAsItsLatestEncodingEachPersonOnce() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }

@@ -182,7 +182,7 @@ public struct Addressbook: Sendable {
     let entry = Entry(StoredPerson(person), collection: old?.collection)
     // Known to differ: the observers of the change (the list, the journal,
     // the save) are told so without decoding the card replaced again.
-    if let old { Comparisons.shared.remember(false, old, entry) }
+    if let old, old.stored.source != nil { Comparisons.shared.remember(false, old, entry) }
     store(entry)
     return replaced
   }

@@ -29,7 +29,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   /// The slot of each person (see ``SearchIndex``): where its key is in
   /// ``keys``, and its id and search text in ``index``.
   private var slots: [Person.ID: Slot] = [:]
-  /// Each slot's key in ``sortOrder``; a released slot's stays, unused.
+  /// Each slot's key in ``sortOrder``; a released slot's is empty, unused.
   /// Keys are distinct: each ends with its person's id.
   private var keys: [SortKey] = []
   /// The persons' ids and search texts, by slot, the texts made on first
@@ -214,7 +214,10 @@ public struct BookView: RandomAccessCollection, Sendable {
     var addedMatching: [Slot] = []
     for (place, id) in ids.enumerated() {
       guard let stored = stored[place] else {
-        if let slot = slots.removeValue(forKey: id) { index.release(slot) }
+        if let slot = slots.removeValue(forKey: id) {
+          index.release(slot)
+          keys[Int(slot)] = SortKey(bytes: [])
+        }
         continue
       }
       let key = stored.sortKey(in: sortOrder)
@@ -359,21 +362,24 @@ public struct BookView: RandomAccessCollection, Sendable {
     // processor, each decoding its person) and indexed for the next search.
     var keptMatches: Set<Int> = []
     if !index.isComplete {
-      let (allRows, index) = (allRows, index)
       var missing = positions.filter { !index.hasText(at: allRows[$0]) }
+      // Their ids, for the other threads: they capture these, not the
+      // index, which the texts are then set in without copying it.
+      var ids = missing.map { index.id(at: allRows[$0]) }
       if kept.count > 0 {
-        let verdicts = missing.concurrentMap(minimumPiece: 512) { position -> Bool? in
-          let text = index.id(at: allRows[position]).flatMap { book.entries[$0] }.flatMap { kept.text(of: $0.stored) }
+        let verdicts = ids.concurrentMap(minimumPiece: 512) { id -> Bool? in
+          let text = id.flatMap { book.entries[$0] }.flatMap { kept.text(of: $0.stored) }
           return text.map { $0.withUnsafeBytes(query.matches) }
         }
         keptMatches = Set(zip(missing, verdicts).lazy.filter { $0.1 == true }.map(\.0))
-        missing = zip(missing, verdicts).filter { $0.1 == nil }.map(\.0)
+        let unmatched = verdicts.indices.filter { verdicts[$0] == nil }
+        (missing, ids) = (unmatched.map { missing[$0] }, unmatched.map { ids[$0] })
       }
-      let texts = missing.concurrentMap(minimumPiece: 512) { position in
-        index.id(at: allRows[position]).flatMap { book.entries[$0] }.map { SearchText($0.stored.person) }
+      let texts = ids.concurrentMap(minimumPiece: 512) { id in
+        id.flatMap { book.entries[$0] }.map { SearchText($0.stored.person) }
       }
       for (position, text) in zip(missing, texts) {
-        if let text { self.index.setText(text, at: allRows[position]) }
+        if let text { index.setText(text, at: allRows[position]) }
       }
     }
     return index.withTexts { texts in

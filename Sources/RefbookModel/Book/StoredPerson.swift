@@ -180,6 +180,8 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The bytes of the vCard card the person is still in, which ``person``
   /// decodes; `nil` for a decoded one.
+  ///
+  /// - Complexity: O(1)
   public var source: ArraySlice<UInt8>? { storage.source }
 
   /// The ``BytesHash`` of ``source``: kept with the outline when it was

@@ -12,7 +12,7 @@ extension Array {
   consuming func unwrapped<Wrapped>() -> [Wrapped]? where Element == Wrapped? {
     guard allSatisfy({ $0 != nil }) else { return nil }
     let count = count
-    var optionals = self
+    var optionals = consume self
     return [Wrapped](unsafeUninitializedCapacity: count) { values, initialized in
       optionals.withUnsafeMutableBufferPointer { optionals in
         for index in 0..<count { (values.baseAddress! + index).initialize(to: (optionals.baseAddress! + index).move()!) }
