@@ -20,6 +20,11 @@ import VCard
       let (second, again) = known.export(stored)
       #expect(Array(second.joined()) == expected)
       #expect(again.keys == known.keys)
+      // Knowing some of the cards, and one of another book: the others are found, the stranger forgotten.
+      let some = VerbatimCards(keys: known.keys.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) + [0x5EED], probe: VerbatimCards.probe)
+      let (third, after) = some.export(stored)
+      #expect(Array(third.joined()) == expected)
+      #expect(after.keys == known.keys)
       copied.withLock { $0 += known.keys.count }
       // Known: exactly the cards whose export is their copy.
       // (A card without a UID is decoded whole on reading: it has no card to copy.)

@@ -54,30 +54,50 @@ public struct VerbatimCards: Sendable {
       var text: [UInt8] = []
       // Room for the cards copied, so that the text is not grown and copied.
       text.reserveCapacity(people.reduce(0) { $0 + ($1.source?.count ?? 0) + Self.productLine.count })
-      var known: [UInt64] = []
+      var copied: [Int] = []
+      var found: [UInt64] = []
       for stored in people {
         let key = stored.sourceHash
-        if let source = stored.source, let key, isKnown(key), Self.append(copyOf: source, to: &text) {
-          known.append(key)
+        if let source = stored.source, let key, let known = index(of: key), Self.append(copyOf: source, to: &text) {
+          copied.append(known)
           continue
         }
         let exported = Self.exported(stored.person)
-        if let source = stored.source, let key, Self.copy(of: source) == exported { known.append(key) }
+        if let source = stored.source, let key, Self.copy(of: source) == exported { found.append(key) }
         text += exported
       }
-      return (text, known)
+      return (text, copied, found)
     }
-    return (pieces.map(\.0), VerbatimCards(keys: pieces.flatMap(\.1), probe: Self.probe))
+    return (pieces.map(\.0), known(copied: pieces.map(\.1), found: pieces.flatMap(\.2)))
   }
 
-  /// Whether the card whose hash is `key` is known.
-  private func isKnown(_ key: UInt64) -> Bool {
+  /// The cards known after an export that copied the known cards at the
+  /// offsets `copied` in ``keys`` and found the cards whose hashes are
+  /// `found` to be their own export: this, when it copied every one and
+  /// found none.
+  ///
+  /// - Complexity: O(*k* + *f* log *f*) for *k* cards known and *f* found.
+  private func known(copied: [[Int]], found: [UInt64]) -> VerbatimCards {
+    var isCopied = [Bool](repeating: false, count: keys.count)
+    for offset in copied.joined() { isCopied[offset] = true }
+    if found.isEmpty && !isCopied.contains(false) { return self }
+    let kept = zip(keys, isCopied).lazy.filter(\.1).map(\.0)
+    return VerbatimCards(sorted: SortedMerge.merged([Array(kept), Array(Set(found)).sorted()], by: <))
+  }
+
+  /// Cards known by `keys`, sorted and distinct.
+  private init(sorted keys: [UInt64]) {
+    self.keys = keys
+  }
+
+  /// Where the card whose hash is `key` is in ``keys``, if known.
+  private func index(of key: UInt64) -> Int? {
     var (low, high) = (0, keys.count)
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] < key { low = middle + 1 } else { high = middle }
     }
-    return low < keys.count && keys[low] == key
+    return low < keys.count && keys[low] == key ? low : nil
   }
 
   /// Raised with every change to what an export writes that the sample
