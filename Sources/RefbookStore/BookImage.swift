@@ -19,9 +19,14 @@ struct BookImage: Sendable {
   /// say), each card's bytes in file order, then what it holds after the
   /// last card. Each card's piece, and the first when it is not empty,
   /// ends with a line end.
-  let pieces: [ArraySlice<UInt8>]
+  var pieces: [ArraySlice<UInt8>] { cardsInOrder.value.pieces }
   /// The id of each card, in file order.
-  let ids: [Person.ID]
+  var ids: [Person.ID] { cardsInOrder.value.ids }
+  /// ``pieces`` and ``ids``: of a file read, made at its first save (a
+  /// program that only reads a book never needs them).
+  private let cardsInOrder: Lazily<(pieces: [ArraySlice<UInt8>], ids: [Person.ID])>
+  /// The number of cards.
+  private let cardCount: Int
   /// Where the last card of each id is among the cards: made at the first
   /// save, and handed on to the next image while no card comes or goes.
   private let lastCards: Lazily<[Person.ID: Int]>
@@ -38,8 +43,8 @@ struct BookImage: Sendable {
 
   private init(book: Addressbook, pieces: [ArraySlice<UInt8>], ids: [Person.ID], lastCards: Lazily<[Person.ID: Int]>? = nil) {
     lazyBook = Lazily(made: book)
-    self.pieces = pieces
-    self.ids = ids
+    cardsInOrder = Lazily(made: (pieces, ids))
+    cardCount = ids.count
     self.lastCards = lastCards ?? Lazily { Self.lastCards(of: ids) }
   }
 
@@ -52,16 +57,18 @@ struct BookImage: Sendable {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     let stored = decoded.stored
     lazyBook = Lazily { Addressbook(stored: stored) }
-    // Appended into one array, not joined: each piece is retained once.
-    var pieces: [ArraySlice<UInt8>] = []
-    pieces.reserveCapacity(decoded.sources.count + 2)
-    pieces.append(Self.endingLine(decoded.head))
-    for source in decoded.sources { pieces.append(Self.endingLine(source)) }
-    pieces.append(decoded.tail)
-    self.pieces = pieces
-    let ids = stored.map(\.id)
-    self.ids = ids
-    lastCards = Lazily { Self.lastCards(of: ids) }
+    cardsInOrder = Lazily {
+      // Appended into one array, not joined: each piece is retained once.
+      var pieces: [ArraySlice<UInt8>] = []
+      pieces.reserveCapacity(decoded.sources.count + 2)
+      pieces.append(Self.endingLine(decoded.head))
+      for source in decoded.sources { pieces.append(Self.endingLine(source)) }
+      pieces.append(decoded.tail)
+      return (pieces, stored.map(\.id))
+    }
+    cardCount = stored.count
+    let cardsInOrder = cardsInOrder
+    lastCards = Lazily { Self.lastCards(of: cardsInOrder.value.ids) }
   }
 
   /// Where the last card of each of `ids` is.
@@ -74,7 +81,7 @@ struct BookImage: Sendable {
   /// - Complexity: O(1) when there are none (the book holds a person per
   ///   card); otherwise O(*n*) hashes for *n* cards.
   var repeatedIDs: [Person.ID] {
-    guard ids.count != book.count else { return [] }
+    guard cardCount != book.count else { return [] }
     var seen = Set<Person.ID>(minimumCapacity: ids.count)
     var repeated = Set<Person.ID>()
     for id in ids where !seen.insert(id).inserted { repeated.insert(id) }
