@@ -30,21 +30,45 @@ enum JournalLine {
 
   /// The line of `record`, newline included.
   ///
-  /// - Complexity: O(*n*) in the size of the persons changed.
+  /// - Complexity: O(*n*) in the size of the persons changed, spread over
+  ///   the processors but for the checksum.
   static func encode(_ record: JournalRecord, encoding: BookEncoding) -> [UInt8] {
-    let wire = Wire(
-      move: record.move, description: record.description,
-      // Persons encoded on every processor: an import's step holds thousands.
-      changes: record.changes.concurrentMap(minimumPiece: 256) { change in
-        Wire.Change(
-          id: change.id, before: change.before.map { Wire.Person($0, encoding) },
-          after: change.after.map { Wire.Person($0, encoding) })
-      })
+    // The changes in pieces, each encoded to JSON on a processor of its own
+    // (an import's step holds thousands), then set in the record's JSON in
+    // place of its empty list.
+    let changes = record.changes.concurrentPieces(minimumPiece: 256) { changes in
+      let list = json(
+        changes.map { change in
+          Wire.Change(
+            id: change.id, before: change.before.map { Wire.Person($0, encoding) },
+            after: change.after.map { Wire.Person($0, encoding) })
+        })
+      return list.dropFirst().dropLast()
+    }.filter { !$0.isEmpty }
+    let shell = json(Wire(move: record.move, description: record.description, changes: []))
+    // Its keys sorted, the record's JSON starts with its list of changes.
+    precondition(shell.starts(with: changesOpening), "JournalLine: the changes come first")
+    var line = [UInt8](repeating: UInt8(ascii: " "), count: 17)
+    line.reserveCapacity(line.count + shell.count + changes.reduce(0) { $0 + $1.count + 1 } + 1)
+    line += shell[..<changesOpening.count]
+    for (offset, piece) in changes.enumerated() {
+      if offset > 0 { line.append(UInt8(ascii: ",")) }
+      line += piece
+    }
+    line += shell[changesOpening.count...]
+    line.replaceSubrange(0..<16, with: checksum(line[17...]).utf8)
+    line.append(UInt8(ascii: "\n"))
+    return line
+  }
+
+  private static let changesOpening = Array(#"{"changes":["#.utf8)
+
+  /// `value` in JSON: compact, its keys sorted.
+  private static func json(_ value: some Encodable) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings and optionals cannot fail.
-    let json = Array(try! encoder.encode(wire))
-    return Array(checksum(json).utf8) + [UInt8(ascii: " ")] + json + [UInt8(ascii: "\n")]
+    return Array(try! encoder.encode(value))
   }
 
   /// The record of `line` (without its newline).

@@ -155,6 +155,20 @@ import Testing
     #expect(try JournalLine.decode(line.dropLast(), encoding: .vCard()) == record)
   }
 
+  /// An import's step holds thousands of changes, encoded in pieces on the
+  /// processors: every one reads back, in order.
+  @Test func aRecordOfThousandsOfChangesReadsBack() throws {
+    let changes = (0..<1_200).map { index in
+      JournalRecord.Change(
+        id: "p\(index)", before: index % 3 == 0 ? JournaledPerson(person: Person(id: "p\(index)", formattedName: "Old \(index)"), collection: nil) : nil,
+        after: JournaledPerson(person: Person(id: "p\(index)", formattedName: "Zoë \(index) \"Ångström\""), collection: index % 2 == 0 ? "work" : nil))
+    }
+    let record = JournalRecord(move: .step, description: "import 1,200", changes: changes)
+    let line = JournalLine.encode(record, encoding: .vCard())
+    #expect(line.dropLast().contains(UInt8(ascii: "\n")) == false)
+    #expect(try JournalLine.decode(line.dropLast(), encoding: .vCard()) == record)
+  }
+
   /// A person still in its card is journaled as the card's bytes — its
   /// folding, its case, its own line ends — and reads back as the person the
   /// book holds; a card that is not UTF-8 is encoded instead.
