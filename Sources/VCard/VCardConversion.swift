@@ -78,12 +78,13 @@ public enum VCardConversion {
       if version == .v3, property.name == "TEL" { Self.removeTelScheme(&property) }
       var split: [VCardProperty] = []
       if version == .v3 { split = splittingParameters(&property) } else { Self.movingFormerPropertiesLast(&property) }
-      return ([property] + split).map { property in
-        var property = property
-        property.name = name(property.name)
-        property.parameters = parameters(property.parameters, of: property.name)
-        return property
+      property.name = name(property.name)
+      property.parameters = parameters(property.parameters, of: property.name)
+      for index in split.indices {
+        split[index].name = name(split[index].name)
+        split[index].parameters = parameters(split[index].parameters, of: split[index].name)
       }
+      return split.isEmpty ? [property] : [property] + split
     }
 
     /// The property name in the target version (see ``VCardConversion``).
@@ -197,6 +198,7 @@ public enum VCardConversion {
     /// that a card gives the same text whichever version it was read in.
     private static func movingFormerPropertiesLast(_ property: inout VCardProperty) {
       let former = property.name == "ADR" ? "LABEL" : property.name == "N" ? "SORT-AS" : ""
+      guard !former.isEmpty, property.parameters.contains(where: { $0.name == former }) else { return }
       let moved = property.parameters.filter { $0.name == former }
       property.parameters.removeAll { $0.name == former }
       property.parameters += moved
