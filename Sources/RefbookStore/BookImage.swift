@@ -22,8 +22,9 @@ struct BookImage: Sendable {
   var pieces: [ArraySlice<UInt8>] { cardsInOrder.value.pieces }
   /// The id of each card, in file order.
   var ids: [Person.ID] { cardsInOrder.value.ids }
-  /// ``pieces`` and ``ids``: of a file read, made at its first save (a
-  /// program that only reads a book never needs them).
+  /// ``pieces`` and ``ids``: of a file read, made when first needed (its
+  /// first save, or ``repeatedIDs`` when ids repeat); a program that only
+  /// reads a book never needs them.
   private let cardsInOrder: Lazily<(pieces: [ArraySlice<UInt8>], ids: [Person.ID])>
   /// The number of cards.
   private let cardCount: Int
@@ -57,13 +58,14 @@ struct BookImage: Sendable {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     let stored = decoded.stored
     lazyBook = Lazily { Addressbook(stored: stored) }
+    let (head, sources, tail) = (decoded.head, decoded.sources, decoded.tail)
     cardsInOrder = Lazily {
       // Appended into one array, not joined: each piece is retained once.
       var pieces: [ArraySlice<UInt8>] = []
-      pieces.reserveCapacity(decoded.sources.count + 2)
-      pieces.append(Self.endingLine(decoded.head))
-      for source in decoded.sources { pieces.append(Self.endingLine(source)) }
-      pieces.append(decoded.tail)
+      pieces.reserveCapacity(sources.count + 2)
+      pieces.append(Self.endingLine(head))
+      for source in sources { pieces.append(Self.endingLine(source)) }
+      pieces.append(tail)
       return (pieces, stored.map(\.id))
     }
     cardCount = stored.count

@@ -30,35 +30,49 @@ enum JournalLine {
 
   /// The line of `record`, newline included.
   ///
-  /// - Complexity: O(*n*) in the size of the persons changed, spread over
-  ///   the processors but for the checksum.
+  /// - Complexity: O(*n*) in the size of the persons changed, their
+  ///   encoding spread over the processors.
   static func encode(_ record: JournalRecord, encoding: BookEncoding) -> [UInt8] {
     // The changes in pieces, each encoded to JSON on a processor of its own
     // (an import's step holds thousands), then set in the record's JSON in
     // place of its empty list.
     let changes = record.changes.concurrentPieces(minimumPiece: 256) { changes in
-      let list = json(
-        changes.map { change in
-          Wire.Change(
-            id: change.id, before: change.before.map { Wire.Person($0, encoding) },
-            after: change.after.map { Wire.Person($0, encoding) })
-        })
-      return list.dropFirst().dropLast()
+      json(wire(changes, encoding)).dropFirst().dropLast()
     }.filter { !$0.isEmpty }
     let shell = json(Wire(move: record.move, description: record.description, changes: []))
-    // Its keys sorted, the record's JSON starts with its list of changes.
-    precondition(shell.starts(with: changesOpening), "JournalLine: the changes come first")
-    var line = [UInt8](repeating: UInt8(ascii: " "), count: 17)
-    line.reserveCapacity(line.count + shell.count + changes.reduce(0) { $0 + $1.count + 1 } + 1)
-    line += shell[..<changesOpening.count]
-    for (offset, piece) in changes.enumerated() {
-      if offset > 0 { line.append(UInt8(ascii: ",")) }
-      line += piece
+    // Its keys sorted, the record's JSON starts with its list of changes;
+    // should an encoder ever write it otherwise, the record is encoded whole.
+    guard shell.starts(with: changesOpening) else {
+      return line(json: json(Wire(move: record.move, description: record.description, changes: wire(record.changes, encoding))))
     }
-    line += shell[changesOpening.count...]
-    line.replaceSubrange(0..<16, with: checksum(line[17...]).utf8)
+    var whole = Array(shell[..<changesOpening.count])
+    whole.reserveCapacity(shell.count + changes.reduce(0) { $0 + $1.count + 1 })
+    for (offset, piece) in changes.enumerated() {
+      if offset > 0 { whole.append(UInt8(ascii: ",")) }
+      whole += piece
+    }
+    whole += shell[changesOpening.count...]
+    return line(json: whole)
+  }
+
+  /// The line of a record whose JSON is `json`: its checksum, a space, the
+  /// JSON and a newline.
+  private static func line(json: [UInt8]) -> [UInt8] {
+    var line = Array(checksum(json).utf8)
+    line.reserveCapacity(line.count + json.count + 2)
+    line.append(UInt8(ascii: " "))
+    line += json
     line.append(UInt8(ascii: "\n"))
     return line
+  }
+
+  /// `changes` as the JSON holds them.
+  private static func wire(_ changes: some Collection<JournalRecord.Change>, _ encoding: BookEncoding) -> [Wire.Change] {
+    changes.map { change in
+      Wire.Change(
+        id: change.id, before: change.before.map { Wire.Person($0, encoding) },
+        after: change.after.map { Wire.Person($0, encoding) })
+    }
   }
 
   private static let changesOpening = Array(#"{"changes":["#.utf8)

@@ -38,6 +38,18 @@ import VCard
     #expect(copied.withLock { $0 } > 20, "the second exports copied cards")
   }
 
+  @Test func twoCardsAlikeAreKnownOnceAndBothCopied() {
+    let person = Person(id: "urn:uuid:1", formattedName: "Zoë Hart")
+    let bytes = Array(Person.vCardText(for: [person]).utf8)
+    let (_, stored) = StoredPerson.people(fromVCard: bytes + bytes, parts: 1, deferring: true)
+    #expect(stored.count == 2)
+    let (first, known) = VerbatimCards().export(stored)
+    #expect(known.keys == [BytesHash.of(bytes)])
+    let (second, again) = known.export(stored)
+    #expect(Array(second.joined()) == Array(first.joined()))
+    #expect(again.keys == known.keys)
+  }
+
   @Test func aCardRefbookWroteIsCopiedWithRefbooksProductID() {
     let person = Person(id: "urn:uuid:1", formattedName: "Zoë Hart", emails: [TypedValue(value: "zoe@example.org", types: ["home"])])
     let bytes = Array(Person.vCardText(for: [person]).utf8)

@@ -48,7 +48,8 @@ public struct VerbatimCards: Sendable {
   /// copy.
   ///
   /// - Complexity: O(*n*) in the size of the cards copied, plus O(log *k*)
-  ///   per card for *k* cards known, plus decoding and exporting the others.
+  ///   per card and O(*k*) once for *k* cards known, plus decoding and
+  ///   exporting the others.
   public func export(_ people: [StoredPerson]) -> (pieces: [[UInt8]], known: VerbatimCards) {
     let pieces = people.concurrentPieces(minimumPiece: 256) { people in
       var text: [UInt8] = []
