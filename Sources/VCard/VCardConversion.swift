@@ -78,13 +78,15 @@ public enum VCardConversion {
       if version == .v3, property.name == "TEL" { Self.removeTelScheme(&property) }
       var split: [VCardProperty] = []
       if version == .v3 { split = splittingParameters(&property) } else { Self.movingFormerPropertiesLast(&property) }
+      named(&property)
+      for index in split.indices { named(&split[index]) }
+      return [property] + split
+    }
+
+    /// Gives `property` its name and parameters in the target version.
+    private func named(_ property: inout VCardProperty) {
       property.name = name(property.name)
       property.parameters = parameters(property.parameters, of: property.name)
-      for index in split.indices {
-        split[index].name = name(split[index].name)
-        split[index].parameters = parameters(split[index].parameters, of: split[index].name)
-      }
-      return split.isEmpty ? [property] : [property] + split
     }
 
     /// The property name in the target version (see ``VCardConversion``).
