@@ -95,7 +95,7 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
     .testTarget(
-      name: "RefbookStoreTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),
+      name: "RefbookStoreTests", dependencies: ["RefbookStore", "RefbookSamples", "RefbookTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
       exclude: ["Fixtures"], swiftSettings: strict),

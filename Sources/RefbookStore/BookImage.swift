@@ -8,74 +8,89 @@ import RefbookModel
 /// version, its line ends, its folding, even bytes that were read only with
 /// a repair), and the file keeps its order: a changed person's card is
 /// written where it stood, a removed one's is left out, new ones are
-/// appended.
+/// appended. An image keeps the file as read and what changed since, so
+/// that a save after one edit costs that edit, not the book: the cards
+/// nobody changed go to the file as the few stretches of the buffer read
+/// that they are.
 struct BookImage: Sendable {
   /// The persons the file holds; when several cards share an id, the last.
   var book: Addressbook { lazyBook.value }
   /// ``book``, made when first asked for (see ``BookStore``).
-  let lazyBook: Lazily<Addressbook>
-  /// The file's bytes as pieces to write one after another: what it holds
-  /// before its first card (a vdirsyncer `BEGIN:VADDRESSBOOK` wrapper,
-  /// say), each card's bytes in file order, then what it holds after the
-  /// last card. Each card's piece, and the first when it is not empty,
-  /// ends with a line end.
-  var pieces: [ArraySlice<UInt8>] { cardsInOrder.value.pieces }
-  /// The id of each card, in file order.
-  var ids: [Person.ID] { cardsInOrder.value.ids }
-  /// ``pieces`` and ``ids``: of a file read, made when first needed (its
-  /// first save, or ``repeatedIDs`` when ids repeat); a program that only
-  /// reads a book never needs them.
-  private let cardsInOrder: Lazily<(pieces: [ArraySlice<UInt8>], ids: [Person.ID])>
+  private(set) var lazyBook: Lazily<Addressbook>
+  /// The book of the file as read, and its cards: the cards are made when
+  /// first needed (its first save, or ``repeatedIDs`` when ids repeat); a
+  /// program that only reads a book never needs them.
+  private let readBook: Lazily<Addressbook>
+  private let file: Lazily<FileCards>
+  /// What changed since the file was read: the new bytes of its cards
+  /// replaced, by their place among its cards; the places of those left
+  /// out; and the cards appended after them, each with its id (its bytes
+  /// `nil` once left out), with where the last of each id is.
+  private var replaced: [Int: ArraySlice<UInt8>] = [:]
+  private var removed: Set<Int> = []
+  private var appended: [(id: Person.ID, bytes: ArraySlice<UInt8>?)] = []
+  private var lastAppended: [Person.ID: Int] = [:]
   /// The number of cards.
-  private let cardCount: Int
-  /// Where the last card of each id is among the cards: made at the first
-  /// save, and handed on to the next image while no card comes or goes.
-  private let lastCards: Lazily<[Person.ID: Int]>
+  private var cardCount: Int
 
-  /// What the file holds before its first card.
-  var head: ArraySlice<UInt8> { pieces[0] }
-  /// Every card's bytes, in file order.
-  var cards: ArraySlice<ArraySlice<UInt8>> { pieces[1..<pieces.count - 1] }
-  /// What the file holds after its last card.
-  var tail: ArraySlice<UInt8> { pieces[pieces.count - 1] }
-
-  /// The image of no file.
-  static let empty = BookImage(book: Addressbook(), pieces: [[], []], ids: [])
-
-  private init(book: Addressbook, pieces: [ArraySlice<UInt8>], ids: [Person.ID], lastCards: Lazily<[Person.ID: Int]>? = nil) {
-    lazyBook = Lazily(made: book)
-    cardsInOrder = Lazily(made: (pieces, ids))
-    cardCount = ids.count
-    self.lastCards = lastCards ?? Lazily { Self.lastCards(of: ids) }
+  /// The file's bytes as pieces to write one after another: what it holds
+  /// before its first card, each card's bytes in file order, then what it
+  /// holds after the last card. The cards of the file as read come as
+  /// few pieces as they lie in its buffer.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* cards changed since the file
+  ///   was read.
+  var pieces: [ArraySlice<UInt8>] {
+    let file = file.value
+    var pieces: [ArraySlice<UInt8>] = []
+    var next = 0
+    for card in (Array(replaced.keys) + removed).sorted() {
+      file.append(next..<card + 1, to: &pieces)
+      if let bytes = replaced[card] { pieces.append(bytes) }
+      next = card + 2
+    }
+    file.append(next..<file.pieces.count - 1, to: &pieces)
+    pieces += appended.compactMap(\.bytes)
+    pieces.append(file.pieces[file.pieces.count - 1])
+    return pieces
   }
 
-  /// The image of a decoded file; a card (or what precedes the cards) that
-  /// does not end with a line end gets one, so that the cards a save
-  /// appends start on a line of their own.
+  /// What the file holds before its first card.
+  var head: ArraySlice<UInt8> { file.value.pieces[0] }
+  /// What the file holds after its last card.
+  var tail: ArraySlice<UInt8> { file.value.pieces[file.value.pieces.count - 1] }
+  /// Every card's id and bytes, in file order.
+  ///
+  /// - Complexity: O(*n*) for *n* cards.
+  var cards: [(id: Person.ID, bytes: ArraySlice<UInt8>)] {
+    let file = file.value
+    let read = file.ids.indices.lazy.filter { !removed.contains($0) }.map { card in
+      (id: file.ids[card], bytes: replaced[card] ?? file.pieces[card + 1])
+    }
+    return Array(read) + appended.compactMap { card in card.bytes.map { (id: card.id, bytes: $0) } }
+  }
+
+  /// The image of no file.
+  static let empty = BookImage(book: Addressbook(), file: .none)
+
+  private init(book: Addressbook, file: FileCards) {
+    lazyBook = Lazily(made: book)
+    readBook = lazyBook
+    self.file = Lazily(made: file)
+    cardCount = file.ids.count
+  }
+
+  /// The image of a decoded file, `bytes`.
   ///
   /// - Precondition: `decoded.sources` holds one source per person.
-  init(_ decoded: DecodedBook) {
+  init(_ decoded: DecodedBook, of bytes: [UInt8]) {
     precondition(decoded.sources.count == decoded.stored.count, "BookEncoding: one source per person")
     let stored = decoded.stored
     lazyBook = Lazily { Addressbook(stored: stored) }
+    readBook = lazyBook
     let (head, sources, tail) = (decoded.head, decoded.sources, decoded.tail)
-    cardsInOrder = Lazily {
-      // Appended into one array, not joined: each piece is retained once.
-      var pieces: [ArraySlice<UInt8>] = []
-      pieces.reserveCapacity(sources.count + 2)
-      pieces.append(Self.endingLine(head))
-      for source in sources { pieces.append(Self.endingLine(source)) }
-      pieces.append(tail)
-      return (pieces, stored.map(\.id))
-    }
+    file = Lazily { FileCards(head: head, sources: sources, tail: tail, ids: stored.map(\.id), of: bytes) }
     cardCount = stored.count
-    let cardsInOrder = cardsInOrder
-    lastCards = Lazily { Self.lastCards(of: cardsInOrder.value.ids) }
-  }
-
-  /// Where the last card of each of `ids` is.
-  private static func lastCards(of ids: [Person.ID]) -> [Person.ID: Int] {
-    Dictionary(zip(ids, ids.indices), uniquingKeysWith: { $1 })
   }
 
   /// The ids that more than one card of the file holds, sorted.
@@ -84,9 +99,9 @@ struct BookImage: Sendable {
   ///   card); otherwise O(*n*) hashes for *n* cards.
   var repeatedIDs: [Person.ID] {
     guard cardCount != book.count else { return [] }
-    var seen = Set<Person.ID>(minimumCapacity: ids.count)
+    var seen = Set<Person.ID>(minimumCapacity: cardCount)
     var repeated = Set<Person.ID>()
-    for id in ids where !seen.insert(id).inserted { repeated.insert(id) }
+    for card in cards where !seen.insert(card.id).inserted { repeated.insert(card.id) }
     return repeated.sorted()
   }
 
@@ -95,47 +110,53 @@ struct BookImage: Sendable {
   /// in its place (of several cards with its id, the last, which ``book``
   /// holds; the others are kept as they are), a removed person's card left
   /// out, and the cards of new persons appended in id order; what the file
-  /// holds before and after its cards stays there.
+  /// holds before and after its cards stays there. A person changed back to
+  /// what the file held when read (an edit undone) has that card back as it
+  /// was read, where it was.
   ///
-  /// The file's bytes come as the pieces to write one after another: the
-  /// bytes of the cards kept, where they already are (in the file as read,
-  /// or as last written), and the changed cards' new bytes. Nothing is
-  /// copied (a card read without a line end got one when it was read).
+  /// The file's bytes come as the pieces to write one after another (see
+  /// ``pieces``): the bytes of the cards kept, where they already are (in
+  /// the file as read, or as encoded by an earlier image), and the changed
+  /// cards' new bytes. Nothing is copied (a card read without a line end
+  /// got one when it was read).
   ///
-  /// - Complexity: O(*n*) for *n* cards, plus encoding the *k* changed
-  ///   persons; finding them costs O(*k* log *n*) when `newBook` was
-  ///   derived from ``book`` (see ``Addressbook/changedIDs(since:)``).
+  /// - Complexity: O(*k* log *n*) to find the *k* persons changed since
+  ///   ``book`` when `newBook` was derived from it (see
+  ///   ``Addressbook/changedIDs(since:)``), and encode them; plus
+  ///   O(*c* log *c*) for the *c* cards changed since the file was read;
+  ///   the first time, O(*n*) to index the file's cards.
   func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
+    var image = self
+    image.lazyBook = Lazily(made: newBook)
     let changed = newBook.changedIDs(since: book)
-    guard !changed.isEmpty else { return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: lastCards), pieces) }
-    // The pieces kept as they are, in a copy of the list; the changed
-    // cards replaced in it, the removed ones left out in one pass, and new
-    // ones appended.
-    var (pieces, ids) = (pieces, ids)
-    let last = lastCards.value
-    var removed: Set<Int> = []
-    for (id, card) in changed.compactMap({ id in last[id].map { (id, $0) } }) {
-      if let person = newBook[id: id] {
-        pieces[1 + card] = Self.endingLine(encode(person)[...])
-      } else {
-        removed.insert(card)
+    let lastCard = file.value.lastCard
+    var added: [(Person.ID, Person)] = []
+    for id in changed {
+      let person = newBook[id: id]
+      if let card = lastAppended[id] {
+        image.appended[card].bytes = person.map { Self.encoded($0, encode) }
+      } else if let card = lastCard[id] {
+        image.removed.remove(card)
+        image.replaced[card] = nil
+        if let person {
+          if person != readBook.value[id: id] { image.replaced[card] = Self.encoded(person, encode) }
+        } else {
+          image.removed.insert(card)
+        }
+      } else if let person {
+        added.append((id, person))
       }
     }
-    if !removed.isEmpty {
-      pieces = pieces.indices.filter { !removed.contains($0 - 1) }.map { pieces[$0] }
-      ids = ids.indices.filter { !removed.contains($0) }.map { ids[$0] }
+    for (id, person) in added.sorted(by: { $0.0 < $1.0 }) {
+      image.lastAppended[id] = image.appended.count
+      image.appended.append((id, Self.encoded(person, encode)))
     }
-    let added = changed.sorted().filter { last[$0] == nil }.compactMap { id in newBook[id: id].map { (id, $0) } }
-    pieces.insert(contentsOf: added.map { Self.endingLine(encode($0.1)[...]) }, at: pieces.count - 1)
-    ids += added.map(\.0)
-    let comeOrGo = !removed.isEmpty || !added.isEmpty
-    return (BookImage(book: newBook, pieces: pieces, ids: ids, lastCards: comeOrGo ? nil : lastCards), pieces)
+    image.cardCount = file.value.ids.count - image.removed.count + image.appended.count(where: { $0.bytes != nil })
+    return (image, image.pieces)
   }
 
-  /// `bytes`, or when they are not empty and do not end with a line end,
-  /// a copy ending with `\r\n`.
-  private static func endingLine(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return bytes }
-    return (Array(bytes) + [UInt8(ascii: "\r"), UInt8(ascii: "\n")])[...]
+  /// The card of `person`, ending with a line end.
+  private static func encoded(_ person: Person, _ encode: (Person) -> [UInt8]) -> ArraySlice<UInt8> {
+    FileCards.endingLine(encode(person)[...])
   }
 }

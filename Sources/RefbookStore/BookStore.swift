@@ -94,7 +94,7 @@ public final class BookStore: BookStorage {
     path: String, access: Access, encoding: BookEncoding, lock: BookLock?,
     file: BookFile?, decoded: DecodedBook
   ) {
-    let image = BookImage(decoded)
+    let image = BookImage(decoded, of: file?.bytes ?? [])
     self.path = path
     self.access = access
     loadedBook = image.lazyBook
@@ -164,8 +164,11 @@ public final class BookStore: BookStorage {
   ///   or the file now on disk does not decode), ``StoreError/unreadable(path:reason:)``,
   ///   or ``StoreError/cannotWrite(path:reason:)``.
   /// - Complexity: O(*k* log *n*) to find the *k* persons changed in a book
-  ///   derived from ``book`` and encode them, plus O(*n*) to copy the other
-  ///   cards' bytes and write the file; plus decoding when the file changed.
+  ///   derived from ``book`` and encode them, plus O(*c* log *c*) for the
+  ///   *c* cards changed since the file was read (see
+  ///   ``BookImage/updated(to:encode:)``), plus writing the file's bytes;
+  ///   the first save after a read indexes its cards, O(*n*); plus decoding
+  ///   when the file changed.
   public func save(_ ours: Addressbook) throws(StoreError) -> SaveOutcome {
     guard access == .readWrite else { throw .readOnly(path: path) }
     guard problems.isEmpty else { throw .undecodable(path: path, problems: problems) }
@@ -288,7 +291,7 @@ public final class BookStore: BookStorage {
     let decoded = encoding.decode(file.bytes)
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
     state.readWithRepair = state.readWithRepair || !decoded.warnings.isEmpty
-    state.disk = BookImage(decoded)
+    state.disk = BookImage(decoded, of: file.bytes)
     state.fingerprint = file.fingerprint
     state.content = [file.bytes[...]]
   }

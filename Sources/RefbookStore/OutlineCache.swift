@@ -106,7 +106,7 @@ public struct OutlineCache: Sendable {
   ///   flushed to the disk (a cache is checked when read).
   func keep(written image: BookImage) {
     write(OutlineArchive.archive(
-      writtenFrom: image.book, head: image.head, cards: zip(image.ids, image.cards).map { ($0, $1) }, tail: image.tail,
+      writtenFrom: image.book, head: image.head, cards: image.cards, tail: image.tail,
       keyedBy: order))
   }
 

@@ -80,6 +80,21 @@ import Testing
     }
   }
 
+  /// Undone, an edit and a removal give the cards back as they were read,
+  /// where they were: the file is as it was (its last card with a line end).
+  @Test func anEditAndARemovalUndoneGiveTheFileBackAsRead() throws {
+    try withMixedBook { folder, store throws in
+      let asRead = store.book
+      var book = asRead
+      book[id: "b"]?.note = "edited"
+      book.remove(id: "c")
+      #expect(try store.save(book) == .written)
+      #expect(try read(folder) != Self.cards.joined() + Array("\r\n".utf8))
+      #expect(try store.save(asRead) == .written)
+      #expect(try read(folder) == Self.cards.joined() + Array("\r\n".utf8))
+    }
+  }
+
   @Test func aRemovedCardIsLeftOutAndANewOneAppended() throws {
     try withMixedBook { folder, store throws in
       var book = store.book
