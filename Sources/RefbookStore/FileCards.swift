@@ -63,7 +63,7 @@ struct FileCards: Sendable {
   func append(_ range: Range<Int>, to out: inout [ArraySlice<UInt8>]) {
     var start = range.lowerBound
     // The first break at or after `start`: the last piece of its stretch.
-    var next = breaks.partitioningIndex { $0 >= start }
+    var next = breaks.sortedInsertionIndex(of: start, by: <)
     while start < range.upperBound {
       let last = next < breaks.count ? Swift.min(breaks[next], range.upperBound - 1) : range.upperBound - 1
       out.append(last == start ? pieces[start] : bytes[pieces[start].startIndex..<pieces[last].endIndex])
@@ -76,18 +76,5 @@ struct FileCards: Sendable {
   static func endingLine(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     guard let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return bytes }
     return (Array(bytes) + [UInt8(ascii: "\r"), UInt8(ascii: "\n")])[...]
-  }
-}
-
-extension Array where Element == Int {
-  /// The index of the first element for which `belongs` holds, in an array
-  /// where it holds of all elements after one it holds of.
-  fileprivate func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
-    var (low, high) = (0, count)
-    while low < high {
-      let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

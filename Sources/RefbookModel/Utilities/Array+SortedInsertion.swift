@@ -4,7 +4,7 @@ extension Array {
   ///
   /// - Precondition: The array is sorted by `precedes`.
   /// - Complexity: O(log n) comparisons.
-  func sortedInsertionIndex(of element: Element, by precedes: (Element, Element) -> Bool) -> Int {
+  public func sortedInsertionIndex(of element: Element, by precedes: (Element, Element) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
