@@ -34,7 +34,7 @@ public struct QueryIndexCache: Sendable {
   public let path: String
   /// The book's path.
   public let book: String
-  private let environment: [String: String]
+  let environment: [String: String]
 
   /// How long before it is indexed a version of the book must have last
   /// changed, in seconds: longer than the coarsest file time's tick (2 s,
@@ -87,7 +87,7 @@ public struct QueryIndexCache: Sendable {
       usleep(useconds_t((Self.settling - age) * 1e6))
       guard BookVersion(of: book) == version else { return }
     }
-    if mapIndex({ QueryIndex.isSound($0, version: version.bytes) }) == true { return }
+    if isKept(of: version) { return }
     guard let read = try? BookFile.read(book), BookVersion(of: book) == version,
       read.bytes.count == version.size, let outlines = OutlineCache(book: book, environment: environment)?.archive(),
       let contents = OutlineArchive.read(outlines, of: read.bytes),
@@ -97,6 +97,20 @@ public struct QueryIndexCache: Sendable {
     CacheFile.write(
       QueryIndex.archive(of: contents.people, kept: kept, version: version.bytes), to: path,
       mark: QueryIndex.mark)
+  }
+
+  /// Whether a sound index of the book as it is now is kept.
+  ///
+  /// - Complexity: O(*n*) in the size of the index.
+  public var isCurrent: Bool {
+    BookVersion(of: book).map(isKept) ?? false
+  }
+
+  /// Whether a sound index of `version` of the book is kept.
+  ///
+  /// - Complexity: O(*n*) in the size of the index.
+  func isKept(of version: BookVersion) -> Bool {
+    mapIndex { QueryIndex.isSound($0, version: version.bytes) } == true
   }
 
   /// `body` applied to the index kept, mapped rather than read: its pages

@@ -24,7 +24,7 @@ struct Refbook: ParsableCommand {
     abstract: "A keyboard-driven terminal address book that keeps your contacts in vCard.",
     version: "refbook \(version)",
     subcommands: [
-      Open.self, Import.self, Export.self, List.self, Query.self, AddEmail.self, Edit.self, Duplicates.self, Birthdays.self,
+      Open.self, Import.self, Export.self, List.self, Query.self, Index.self, AddEmail.self, Edit.self, Duplicates.self, Birthdays.self,
       Config.self, Manual.self,
     ],
     defaultSubcommand: Open.self)

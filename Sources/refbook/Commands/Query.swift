@@ -13,8 +13,10 @@ import RefbookStore
 /// prompt) — and exits with status 1. The book is read without taking its
 /// lock, so mutt can ask while refbook has the book open; of a book that
 /// was only partly readable it searches what was read, reports the rest and
-/// exits with status 2. A book file the app indexed (see `QueryIndexCache`),
-/// unchanged since, is answered from its index alone.
+/// exits with status 2. A book file indexed by the app or by `refbook
+/// index` (see `QueryIndexCache`), unchanged since, is answered from its
+/// index alone; a query that read a book file of more than 8 MiB starts
+/// `refbook index` on it in the background (see ``BackgroundIndex``).
 ///
 /// ```sh
 /// $ refbook query emile
@@ -53,6 +55,7 @@ struct Query: ParsableCommand {
       return store.storedPersons.outlines(matching: query, havingEmail: true, kept: kept)
     })
     Console.print(Self.output(matches.map(QueryIndex.Entry.init)))
+    if stores.count == 1, !books[0].location.isFolder { BackgroundIndex.start(for: stores[0]) }
     try stores.forEach { try $0.requireFullyRead() }
     if matches.isEmpty { throw ExitCode(1) }
   }
