@@ -24,10 +24,7 @@ extension QueryIndexCache {
     let decoded = BookEncoding.vCard(deferringDecoding: true).decode(file.bytes)
     guard decoded.problems.isEmpty, decoded.warnings.isEmpty else { return }
     OutlineCache(book: book, keyedBy: order, environment: environment)?.keep(decoded, of: file.bytes)
-    let persons = Addressbook(stored: decoded.stored)
-    var view = BookView(persons)
-    while view.prepareSearch(in: persons, limit: .max) {}
-    SearchTextCache(book: book, environment: environment)?.keep(view.searchTextArchive(in: persons))
+    SearchTextCache(book: book, environment: environment)?.keep(KeptSearchTexts.archive(ofCardsOf: decoded.stored))
     keep()
   }
 

@@ -26,6 +26,13 @@ import VCard
       let made = KeptSearchTexts(archive: prepared.searchTextArchive(in: book))
       #expect(made.count >= kept.count)
       #expect(prepared.keeps(made, in: book))
+      // The texts `refbook index` keeps, made of every card alike: those a prepared view makes, and those of
+      // the cards of a repeated UID that the book does not hold.
+      let ofCards = KeptSearchTexts(archive: KeptSearchTexts.archive(ofCardsOf: stored))
+      #expect(ofCards.count >= made.count)
+      #expect(stored.allSatisfy { person in
+        person.sourceHash.map { ofCards.text(ofCardHash: $0).map(Array.init) == SearchText(person.person).bytes } ?? true
+      })
       // Kept texts of cards the book does not hold (one of a repeated UID) are not the book's.
       let keptAreMade = pairs.allSatisfy { made.text(ofCardHash: $0.card) != nil }
       #expect(prepared.keeps(kept, in: book) == (made.count == kept.count && keptAreMade))
