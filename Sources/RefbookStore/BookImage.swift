@@ -11,7 +11,8 @@ import RefbookModel
 /// appended. An image keeps the file as read and what changed since, so
 /// that a save after one edit costs that edit, not the book: the cards
 /// nobody changed go to the file as the few stretches of the buffer read
-/// that they are.
+/// that they are (one piece a card where the file holds bytes between its
+/// cards, such as blank lines, which a save leaves out).
 struct BookImage: Sendable {
   /// The persons the file holds; when several cards share an id, the last.
   var book: Addressbook { lazyBook.value }
@@ -25,7 +26,7 @@ struct BookImage: Sendable {
   /// What changed since the file was read: the new bytes of its cards
   /// replaced, by their place among its cards; the places of those left
   /// out; and the cards appended after them, each with its id (its bytes
-  /// `nil` once left out), with where the last of each id is.
+  /// `nil` once left out), with where each id's is.
   private var replaced: [Int: ArraySlice<UInt8>] = [:]
   private var removed: Set<Int> = []
   private var appended: [(id: Person.ID, bytes: ArraySlice<UInt8>?)] = []
@@ -38,8 +39,9 @@ struct BookImage: Sendable {
   /// holds after the last card. The cards of the file as read come as
   /// few pieces as they lie in its buffer.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* cards changed since the file
-  ///   was read.
+  /// - Complexity: O(*c* log *c*) for *c* cards changed or appended since
+  ///   the file was read, plus a piece for each place where the file holds
+  ///   bytes between two cards.
   var pieces: [ArraySlice<UInt8>] {
     let file = file.value
     var pieces: [ArraySlice<UInt8>] = []
@@ -112,7 +114,8 @@ struct BookImage: Sendable {
   /// out, and the cards of new persons appended in id order; what the file
   /// holds before and after its cards stays there. A person changed back to
   /// what the file held when read (an edit undone) has that card back as it
-  /// was read, where it was.
+  /// was read, where it was; one removed and put back returns to the place
+  /// of its card (in the file as read, or among those appended).
   ///
   /// The file's bytes come as the pieces to write one after another (see
   /// ``pieces``): the bytes of the cards kept, where they already are (in
@@ -123,8 +126,9 @@ struct BookImage: Sendable {
   /// - Complexity: O(*k* log *n*) to find the *k* persons changed since
   ///   ``book`` when `newBook` was derived from it (see
   ///   ``Addressbook/changedIDs(since:)``), and encode them; plus
-  ///   O(*c* log *c*) for the *c* cards changed since the file was read;
-  ///   the first time, O(*n*) to index the file's cards.
+  ///   O(*c* log *c*) for the *c* cards changed or appended since the file
+  ///   was read, and ``pieces``; the first time, O(*n*) to index the file's
+  ///   cards.
   func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
     var image = self
     image.lazyBook = Lazily(made: newBook)

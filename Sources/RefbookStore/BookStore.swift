@@ -165,7 +165,7 @@ public final class BookStore: BookStorage {
   ///   or ``StoreError/cannotWrite(path:reason:)``.
   /// - Complexity: O(*k* log *n*) to find the *k* persons changed in a book
   ///   derived from ``book`` and encode them, plus O(*c* log *c*) for the
-  ///   *c* cards changed since the file was read (see
+  ///   *c* cards changed or appended since the file was read (see
   ///   ``BookImage/updated(to:encode:)``), plus writing the file's bytes;
   ///   the first save after a read indexes its cards, O(*n*); plus decoding
   ///   when the file changed.
