@@ -58,7 +58,7 @@ enum AbookComparison {
       figures.add(run(program, program.queryArguments(book: book, text: BookOperation.searchText)), .query, program.kind)
       guard program.kind == .refbook else { continue }
       // A query that read a large book makes its index in the background: waited for, then timed on its own.
-      _ = Subprocess.shell("while pgrep -f '^refbook index --book' > /dev/null; do sleep 0.1; done")
+      _ = Subprocess.shell("while pgrep -f '^refbook index --background' > /dev/null; do sleep 0.1; done")
       figures.add(run(program, ["index", "--book", book]), .indexing, program.kind)
     }
     for program in programs {

@@ -20,7 +20,7 @@ struct ComparisonFigures {
       case .resident: "memory once idle after start (RSS)"
       case .peak: "peak memory by then (VmHWM)"
       case .query: "`query \(text)` (abook `--mutt-query`)"
-      case .indexing: "`index` (a query that read a book over 8 MiB starts it)"
+      case .indexing: "`index` (a query that read a book of 8 MiB or more starts it)"
       case .queryKept: "`query \(text)`, the app's caches kept"
       case .export: "export to vCard (abook `--convert`)"
       case .exportKept: "export again, the app's outlines and the copied cards kept"
@@ -54,7 +54,7 @@ struct ComparisonFigures {
     its one start is in both start rows, its one query in both query rows (refbook's first on the \
     sample book, nothing kept; its second on the book the app opened, reading the index it kept), \
     and so are its exports (refbook's first with nothing kept; its third on the book the app opened, \
-    copying the cards its second found to be their own export). After a query that read a book file over 8 MiB, \
+    copying the cards its second found to be their own export). After a query that read a book file of 8 MiB or more, \
     refbook makes its query index in the background (`refbook index`): the bench waits for it, then times \
     `refbook index` with nothing kept on its own row. A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \

@@ -55,23 +55,10 @@ enum ExternalEditor {
       sigaction(SIGINT, &previousInterrupt, nil)
       sigaction(SIGQUIT, &previousQuit, nil)
     }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    sigaddset(&defaults, SIGQUIT)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var pid = pid_t()
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let status = posix_spawn(&pid, arguments[0], nil, &attributes, argv, environ)
-    guard status == 0 else { throw Failure(description: "cannot run \(arguments[0]): \(String(cString: strerror(status)))") }
+    let pid: pid_t
+    do { pid = try SpawnedProgram.start(arguments[0], arguments) } catch {
+      throw Failure(description: "cannot run \(arguments[0]): \(error.reason)")
+    }
     var exit: Int32 = 0
     while waitpid(pid, &exit, 0) < 0 {
       guard errno == EINTR else { throw Failure(description: "lost the editor: \(String(cString: strerror(errno)))") }

@@ -15,7 +15,7 @@ import RefbookStore
 /// was only partly readable it searches what was read, reports the rest and
 /// exits with status 2. A book file indexed by the app or by `refbook
 /// index` (see `QueryIndexCache`), unchanged since, is answered from its
-/// index alone; a query that read a book file of more than 8 MiB starts
+/// index alone; a query that read a book file of 8 MiB or more starts
 /// `refbook index` on it in the background (see ``BackgroundIndex``).
 ///
 /// ```sh
