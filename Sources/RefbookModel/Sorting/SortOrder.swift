@@ -15,12 +15,14 @@ public enum SortOrder: String, CaseIterable, Sendable {
   /// follow, by display name.
   case organization
 
-  /// `persons` in this order (ties broken by id, so the result is total).
+  /// `persons` in this order (ties broken by id, so the result is total;
+  /// persons with one id keep their order).
   ///
-  /// - Complexity: O(n log n) key comparisons plus O(n) key computations.
+  /// - Complexity: O(n log n) key comparisons plus O(n) key computations,
+  ///   both spread over the processors.
   public func sorted(_ persons: some Sequence<Person>) -> [Person] {
-    persons.map { (key: sortKey(for: $0), person: $0) }
-      .sorted { $0.key < $1.key }
-      .map(\.person)
+    let persons = Array(persons)
+    let keys = persons.concurrentMap(minimumPiece: 1_024) { sortKey(for: $0) }
+    return keys.concurrentlySortedIndices(minimumPiece: 1_024).map { persons[$0] }
   }
 }
