@@ -23,17 +23,19 @@ extension BookEncoding {
   /// cache, outlines and all, reading ids only or not. Otherwise, reading
   /// ids only, the cache is left alone; not, only the cards the cache does
   /// not know are read for their outlines, and what was read anew is kept
-  /// there, on a thread of the lowest priority. With `queries` too (not
-  /// reading ids only), the index for `refbook query` is made again of each
-  /// file written, once its outlines are kept.
+  /// there, on a thread of the lowest priority, unless not `keepingOutlines`
+  /// (for a program that reads the book once and ends). With `queries` too
+  /// (and keeping outlines), the index for `refbook query` is made again of
+  /// each file written, once its outlines are kept.
   ///
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
   public static func vCard(
     version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false,
-    outlines: OutlineCache? = nil, queries: QueryIndexCache? = nil
+    outlines: OutlineCache? = nil, keepingOutlines: Bool = true, queries: QueryIndexCache? = nil
   ) -> BookEncoding {
     let outlines = deferringDecoding ? outlines : nil
+    let keeping = keepingOutlines && !readingIDsOnly
     return BookEncoding(
       decode: { bytes in
         let archive = outlines?.archive()
@@ -48,11 +50,11 @@ extension BookEncoding {
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
           head: read.head, tail: read.tail)
         // At the lowest priority, so as not to slow what comes right after a read (a start's first screen).
-        if let outlines, !readingIDsOnly { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
+        if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
       encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },
       // Persons read for their ids alone have no outlines to keep after a save.
-      outlines: readingIDsOnly ? nil : outlines, queries: readingIDsOnly ? nil : queries)
+      outlines: keeping ? outlines : nil, queries: keeping ? queries : nil)
   }
 }

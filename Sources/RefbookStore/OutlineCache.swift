@@ -84,7 +84,7 @@ public struct OutlineCache: Sendable {
   }
 
   /// Keeps the outlines of `decoded`, read from `bytes` deferring (see
-  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:queries:)``),
+  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:keepingOutlines:queries:)``),
   /// unless it holds a problem or a warning.
   ///
   /// - Complexity: O(*n*) in the size of the book, plus an atomic write, not

@@ -1,4 +1,6 @@
 import Foundation
+import RefbookModel
+import RefbookStore
 import Testing
 
 @Suite("refbook list")
@@ -29,6 +31,27 @@ struct ListTests {
     let result = try book.refbook("list")
     #expect(result.status == 0)
     #expect(result.stdout == "Émile\u{241B}Zola\temile@example.org\t+33 1\nZoë Hart\tzoe@example.com\t\n")
+  }
+
+  @Test("a book file whose outlines were kept is listed from them, not parsed again")
+  func keptOutlines() throws {
+    let book = try TemporaryBook()
+    #expect(try book.refbook("import", book.write(Self.cards, to: "in.vcf")).status == 0)
+    let bytes = [UInt8](book.bookBytes())
+    // Outlines kept of the file's bytes, but read from a copy where Zoë is Zoë Hurt (as many bytes): only a
+    // list read from the kept outlines shows that name.
+    let altered = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "Zoë Hart", with: "Zoë Hurt").utf8)
+    #expect(altered.count == bytes.count && altered != bytes)
+    let decoded = BookEncoding.vCard(deferringDecoding: true).decode(altered)
+    let archive = try #require(
+      OutlineArchive.archive(
+        decoded.stored, sources: decoded.sources.map { bytes[$0.indices] }, head: bytes[decoded.head.indices],
+        tail: bytes[decoded.tail.indices], of: bytes))
+    let cache = try #require(OutlineCache(book: book.book.path, environment: ["HOME": book.folder.path]))
+    let folder = URL(fileURLWithPath: cache.path).deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(archive).write(to: URL(fileURLWithPath: cache.path))
+    #expect(try book.refbook("list").stdout == "Émile\u{241B}Zola\temile@example.org\t+33 1\nZoë Hurt\tzoe@example.com\t\n")
   }
 
   @Test("--json: an array of objects with sorted keys")

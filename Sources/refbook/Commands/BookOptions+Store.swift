@@ -44,21 +44,17 @@ extension BookOptions {
   }
 
   /// Opens every book named, for a command that only reads (see
-  /// ``openStore(access:allowingProblems:)``); when `readingIDsOnly`, each
-  /// card is read for its id only, the rest decoded when asked for (see
-  /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:queries:)``),
-  /// for a command that decodes whole the few persons it needs; a book file
-  /// whose outlines the app kept is read from them instead, and none are
-  /// kept. `books`: those ``checkedBooks(_:)`` gave already.
+  /// ``openStore(access:allowingProblems:)``), its cards read as `reading`
+  /// says. `books`: those ``checkedBooks(_:)`` gave already.
   func openStores(
-    _ books: [(name: String, location: BookLocation)]? = nil, allowingProblems: Bool = false, readingIDsOnly: Bool = false
+    _ books: [(name: String, location: BookLocation)]? = nil, allowingProblems: Bool = false, reading: CardReading = .whole
   ) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
     let chosen: [(name: String, location: BookLocation)]
     if let books { chosen = books } else { chosen = try checkedBooks(settings()) }
     for (_, location) in chosen {
       stores.append(
-        try open(location, access: .readOnly, allowingProblems: allowingProblems, readingIDsOnly: readingIDsOnly))
+        try open(location, access: .readOnly, allowingProblems: allowingProblems, reading: reading))
     }
     return stores
   }
@@ -83,13 +79,12 @@ extension BookOptions {
   }
 
   private func open(
-    _ location: BookLocation, access: BookAccess, allowingProblems: Bool, readingIDsOnly: Bool = false
+    _ location: BookLocation, access: BookAccess, allowingProblems: Bool, reading: CardReading = .whole
   ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
-      let outlines = readingIDsOnly && !location.isFolder ? OutlineCache(book: location.path)?.readingAhead() : nil
-      let encoding = BookEncoding.vCard(deferringDecoding: readingIDsOnly, readingIDsOnly: readingIDsOnly, outlines: outlines)
-      store = try location.open(encoding: encoding, access: access)
+      let outlines = reading != .whole && !location.isFolder ? OutlineCache(book: location.path)?.readingAhead() : nil
+      store = try location.open(encoding: reading.encoding(outlines: outlines), access: access)
     } catch {
       throw Console.failure(error.description)
     }

@@ -109,7 +109,7 @@ struct Export: ParsableCommand {
 
   func run() throws {
     // Each person is decoded when written, and not at all when its card is copied.
-    let stores = try options.openStores(readingIDsOnly: true)
+    let stores = try options.openStores(reading: .idsOnly)
     guard let output else { return Console.print(pieces: format.text(for: stores)) }
     let folderEncoding = format == .vcfFolder || FolderExport.isFolder(output) ? format.folderEncoding : nil
     if folderEncoding == nil && FolderExport.isFolder(output) {

@@ -52,8 +52,8 @@ struct List: ParsableCommand {
   var json = false
 
   func run() throws {
-    let stores = try options.openStores(allowingProblems: true)
-    let persons = SortOrder.name.sorted(stores.flatMap(\.persons))
+    let stores = try options.openStores(allowingProblems: true, reading: .outlines)
+    let persons = SortOrder.name.sorted(stores.flatMap { $0.storedPersons.concurrentMap(\.outline) })
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

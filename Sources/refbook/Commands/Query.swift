@@ -46,7 +46,7 @@ struct Query: ParsableCommand {
       if entries.isEmpty { throw ExitCode(1) }
       return
     }
-    let stores = try options.openStores(books, allowingProblems: true, readingIDsOnly: true)
+    let stores = try options.openStores(books, allowingProblems: true, reading: .idsOnly)
     // Each store's in file order; the sort is stable, and persons it ties (same
     // id) keep the order of the books and of their cards.
     // The search texts the app kept of each book's cards, if any.
