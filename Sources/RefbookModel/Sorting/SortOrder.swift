@@ -21,8 +21,22 @@ public enum SortOrder: String, CaseIterable, Sendable {
   /// - Complexity: O(n log n) key comparisons plus O(n) key computations,
   ///   both spread over the processors.
   public func sorted(_ persons: some Sequence<Person>) -> [Person] {
-    let persons = Array(persons)
-    let keys = persons.concurrentMap(minimumPiece: 1_024) { sortKey(for: $0) }
-    return keys.concurrentlySortedIndices(minimumPiece: 1_024).map { persons[$0] }
+    Self.sorted(Array(persons)) { sortKey(for: $0) }
+  }
+
+  /// `stored` in this order, as ``sorted(_:)-(Sequence<Person>)`` orders
+  /// their persons: each by the key kept with its outline when there is one
+  /// for this order (see ``StoredPerson/sortKey(in:)``).
+  ///
+  /// - Complexity: O(n log n) key comparisons plus O(n) keys read or
+  ///   computed, both spread over the processors.
+  public func sorted(_ stored: [StoredPerson]) -> [StoredPerson] {
+    Self.sorted(stored) { $0.sortKey(in: self) }
+  }
+
+  /// `items` sorted by their `key`s, made and sorted on all processors; of
+  /// equal keys, the earlier item first.
+  private static func sorted<Item: Sendable>(_ items: [Item], by key: @Sendable (Item) -> SortKey) -> [Item] {
+    items.concurrentMap(minimumPiece: 1_024, key).concurrentlySortedIndices(minimumPiece: 1_024).map { items[$0] }
   }
 }

@@ -53,14 +53,14 @@ struct List: ParsableCommand {
 
   func run() throws {
     let stores = try options.openStores(allowingProblems: true, reading: .outlines)
-    let persons = SortOrder.name.sorted(stores.flatMap { $0.storedPersons.concurrentMap(\.outline) })
+    let persons = SortOrder.name.sorted(stores.flatMap(\.storedPersons)).concurrentMap(minimumPiece: 1_024, \.outline)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(persons.map(Contact.init))
       Console.print(String(decoding: data, as: UTF8.self) + "\n")
     } else {
-      Console.print(persons.map(Self.line).joined())
+      Console.print(persons.concurrentMap(minimumPiece: 1_024, Self.line).joined())
     }
     try stores.forEach { try $0.requireFullyRead() }
   }
