@@ -93,8 +93,9 @@ import VCard
         #expect(people.map(\.categories) == stored.map(\.outline.categories))
         #expect(people.map(\.sourceHash) == stored.map { $0.source.map(BytesHash.of) }, "the cards' hashes kept are theirs")
         #expect(people.map(\.mergedIDs) == stored.map(\.outline.mergedIDs))
-        // The list put in the kept places is the list sorted afresh.
+        // The list put in the kept places is the list sorted afresh; so are the cards sorted by their kept keys.
         #expect(Array(BookView(Addressbook(stored: people), sortOrder: order)) == order.sorted(Addressbook(stored: stored)).map(\.id))
+        #expect(order.sorted(people).map(\.outline) == order.sorted(stored.map(\.outline)))
         // Each kept key's place among the kept keys, ordered as rows are.
         let kept = people.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
         #expect(kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2) == Array(0..<kept.count))
