@@ -47,6 +47,8 @@ public struct Settings: Equatable, Sendable {
   public var defaultBook: String?
   /// The order the list starts in.
   public var sort: SortOrder?
+  /// ``sort``, or by name when the file sets none.
+  public var sortOrder: SortOrder { sort ?? .name }
   /// How many undo steps, and how many megabytes of them, the journal
   /// beside the book keeps across restarts (`[history]` `steps`,
   /// `megabytes`); `nil`: refbook's defaults.

@@ -54,7 +54,7 @@ public enum SettingsCatalog {
         $0.defaultBook.map(TOMLText.string)
       },
       Entry(nil, "sort", allowed: SortOrder.allCases.map { TOMLText.string($0.label) }.joined(separator: ", "),
-            about: "The order the list starts in (s cycles).") { TOMLText.string(($0.sort ?? .name).label) },
+            about: "The order the list starts in (s cycles).") { TOMLText.string($0.sortOrder.label) },
       Entry(nil, "confirm_delete", allowed: "true, false",
             about: "Whether d asks y/n before deleting persons; either way u brings them back.") {
         String($0.confirmDelete)

@@ -31,13 +31,11 @@ extension QueryIndexCache {
       repeat { locked = flock(lock, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
       guard locked == 0 else { return }
     }
-    guard let version = BookVersion(of: book), version.age.map({ $0 >= 0 }) == true, !isKept(of: version),
+    guard let version = BookVersion(of: book), Self.canIndex(version), !isKept(of: version),
       let file = try? BookFile.read(book)
     else { return }
     let decoded = BookEncoding.vCard(deferringDecoding: true).decode(file.bytes)
-    guard decoded.problems.isEmpty, decoded.warnings.isEmpty,
-      Set(decoded.stored.lazy.map(\.id)).count == decoded.stored.count
-    else { return }
+    guard decoded.problems.isEmpty, decoded.warnings.isEmpty, Self.canIndex(decoded.stored) else { return }
     OutlineCache(book: book, keyedBy: order, environment: environment)?.keep(decoded, of: file.bytes)
     SearchTextCache(book: book, environment: environment)?.keep(KeptSearchTexts.archive(ofCardsOf: decoded.stored))
     keep()

@@ -82,7 +82,7 @@ public struct QueryIndexCache: Sendable {
 
   /// What ``keep()`` does, but for returning the memory it freed.
   private func make() {
-    guard let version = BookVersion(of: book), let age = version.age, age >= 0 else { return }
+    guard let version = BookVersion(of: book), Self.canIndex(version), let age = version.age else { return }
     if age < Self.settling {
       usleep(useconds_t((Self.settling - age) * 1e6))
       guard BookVersion(of: book) == version else { return }
@@ -91,12 +91,29 @@ public struct QueryIndexCache: Sendable {
     guard let read = try? BookFile.read(book), BookVersion(of: book) == version,
       read.bytes.count == version.size, let outlines = OutlineCache(book: book, environment: environment)?.archive(),
       let contents = OutlineArchive.read(outlines, of: read.bytes),
-      Set(contents.people.lazy.map(\.id)).count == contents.people.count
+      Self.canIndex(contents.people)
     else { return }
     let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
     CacheFile.write(
       QueryIndex.archive(of: contents.people, kept: kept, version: version.bytes), to: path,
       mark: QueryIndex.mark)
+  }
+
+  /// Whether the version of a book whose cards are `people` can be
+  /// indexed, as far as its cards tell: no UID is in two of them (an index
+  /// holds a person per id).
+  ///
+  /// - Complexity: O(*n*) hashes of the ids of *n* cards.
+  public static func canIndex(_ people: [StoredPerson]) -> Bool {
+    Set(people.lazy.map(\.id)).count == people.count
+  }
+
+  /// Whether `version` of a book can be indexed, as far as its identity
+  /// tells: its change time is not ahead of the clock (see ``settling``).
+  ///
+  /// - Complexity: O(1).
+  public static func canIndex(_ version: BookVersion) -> Bool {
+    version.age.map { $0 >= 0 } ?? false
   }
 
   /// Whether a sound index of the book as it is now is kept.

@@ -24,8 +24,7 @@ enum BackgroundIndex {
   ///   it is large enough.
   static func start(for store: any BookStorage) {
     guard store.problems.isEmpty, store.warnings.isEmpty, let version = BookVersion(of: store.path),
-      version.size >= minimumSize, version.age.map({ $0 >= 0 }) == true,
-      Set(store.storedPersons.lazy.map(\.id)).count == store.storedPersons.count
+      version.size >= minimumSize, QueryIndexCache.canIndex(version), QueryIndexCache.canIndex(store.storedPersons)
     else { return }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

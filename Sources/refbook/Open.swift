@@ -25,7 +25,7 @@ struct Open: ParsableCommand {
   func run() throws {
     let settings = try options.settings()
     let books = demo ? [("demo", try Self.demoBook())] : try options.checkedBooks(settings)
-    let sortOrder = settings.sort ?? .name
+    let sortOrder = settings.sortOrder
     defer { if demo { books.forEach { DemoBook.remove($0.1) } } }
     // A demo book is a fresh copy each time, and several books are not kept as one screen.
     let firstScreen = demo || books.count > 1 ? nil : FirstScreen(book: books[0].1, readOnly: readOnly)

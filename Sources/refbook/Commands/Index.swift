@@ -49,7 +49,7 @@ struct Index: ParsableCommand {
         missed = true
         continue
       }
-      index.keepReadingBook(keyedBy: settings.sort ?? .name, waiting: !background)
+      index.keepReadingBook(keyedBy: settings.sortOrder, waiting: !background)
       if !background, !index.isCurrent {
         Console.warn(
           "\(location.path): no index kept: the book does not read whole, holds a UID twice, or changed meanwhile")
