@@ -125,42 +125,72 @@ struct BookImage: Sendable {
   ///
   /// - Complexity: O(*k* log *n*) to find the *k* persons changed since
   ///   ``book`` when `newBook` was derived from it (see
-  ///   ``Addressbook/changedIDs(since:)``), and encode them; plus
+  ///   ``Addressbook/changedIDs(since:)``), and encode them (on all
+  ///   processors when they are many); plus
   ///   O(*c* log *c*) for the *c* cards changed or appended since the file
   ///   was read, and ``pieces``; the first time, O(*n*) to index the file's
   ///   cards.
-  func updated(to newBook: Addressbook, encode: (Person) -> [UInt8]) -> (image: BookImage, pieces: [ArraySlice<UInt8>]) {
+  func updated(to newBook: Addressbook, encode: @Sendable (Person) -> [UInt8]) -> (
+    image: BookImage, pieces: [ArraySlice<UInt8>]
+  ) {
     var image = self
     image.lazyBook = Lazily(made: newBook)
-    let changed = newBook.changedIDs(since: book)
+    let changed = Array(newBook.changedIDs(since: book))
     let lastCard = file.value.lastCard
-    var added: [(Person.ID, Person)] = []
-    for id in changed {
-      let person = newBook[id: id]
-      if let card = lastAppended[id] {
-        image.appended[card].bytes = person.map { Self.encoded($0, encode) }
-      } else if let card = lastCard[id] {
-        image.removed.remove(card)
-        image.replaced[card] = nil
-        if let person {
-          if person != readBook.value[id: id] { image.replaced[card] = Self.encoded(person, encode) }
-        } else {
-          image.removed.insert(card)
-        }
-      } else if let person {
-        added.append((id, person))
+    let asRead = lastCard.isEmpty ? nil : readBook.value
+    let cards = Self.cards(of: changed, in: newBook, asRead: asRead, inFileAsRead: lastCard, appended: lastAppended, encode)
+    var added: [(Person.ID, ArraySlice<UInt8>)] = []
+    for (id, card) in zip(changed, cards) {
+      if let appended = lastAppended[id] {
+        image.appended[appended].bytes = card.bytes
+      } else if let place = lastCard[id] {
+        image.removed.remove(place)
+        image.replaced[place] = card.bytes
+        if case .removed = card { image.removed.insert(place) }
+      } else if let bytes = card.bytes {
+        added.append((id, bytes))
       }
     }
-    for (id, person) in added.sorted(by: { $0.0 < $1.0 }) {
+    for (id, bytes) in added.sorted(by: { $0.0 < $1.0 }) {
       image.lastAppended[id] = image.appended.count
-      image.appended.append((id, Self.encoded(person, encode)))
+      image.appended.append((id, bytes))
     }
     image.cardCount = file.value.ids.count - image.removed.count + image.appended.count(where: { $0.bytes != nil })
     return (image, image.pieces)
   }
 
-  /// The card of `person`, ending with a line end.
-  private static func encoded(_ person: Person, _ encode: (Person) -> [UInt8]) -> ArraySlice<UInt8> {
-    FileCards.endingLine(encode(person)[...])
+  /// What became of the card of a person changed.
+  private enum ChangedCard: Sendable {
+    /// The person is gone.
+    case removed
+    /// The person is as the file held them when read: their card as read.
+    case asRead
+    /// The person's card, encoded anew.
+    case encoded(ArraySlice<UInt8>)
+
+    /// The card's new bytes, if encoded.
+    var bytes: ArraySlice<UInt8>? {
+      guard case .encoded(let bytes) = self else { return nil }
+      return bytes
+    }
+  }
+
+  /// What became of the cards of the persons `ids`, changed in `newBook`:
+  /// one whose card is among the file's as read (in `lastCard`, not in
+  /// `appended`) compared with the person of that file, `asRead`, and each
+  /// other encoded; on all processors when they are many (an import, a
+  /// merge).
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* ids, plus decoding and encoding
+  ///   their persons, spread over the processors.
+  private static func cards(
+    of ids: [Person.ID], in newBook: Addressbook, asRead: Addressbook?, inFileAsRead lastCard: [Person.ID: Int],
+    appended: [Person.ID: Int], _ encode: @Sendable (Person) -> [UInt8]
+  ) -> [ChangedCard] {
+    ids.concurrentMap(minimumPiece: 64) { id in
+      guard let person = newBook[id: id] else { return .removed }
+      if appended[id] == nil, lastCard[id] != nil, let asRead, person == asRead[id: id] { return .asRead }
+      return .encoded(FileCards.endingLine(encode(person)[...]))
+    }
   }
 }

@@ -91,6 +91,34 @@ import Testing
     }
   }
 
+  /// Hundreds of changes in one save (an import, a merge), whose cards are
+  /// compared and encoded on all processors: the same file as the
+  /// straightforward one, in two saves, the second putting back as read
+  /// many persons the first changed or removed.
+  @Test func manyChangesInOneSaveWriteTheStraightforwardFile() {
+    var random = SeededGenerator(seed: 7)
+    let bytes = Self.file(count: 2_000, wrapped: false)
+    let read = BookEncoding.vCard().decode(bytes)
+    let readBook = Addressbook(stored: read.stored)
+    var image = BookImage(read, of: bytes)
+    var book = readBook
+    var added: [Person.ID] = []
+    for round in 0..<2 {
+      let ids = book.map(\.id)
+      for id in (0..<400).map({ _ in random.pick(ids) }) { book[id: id]?.note = "round \(round)" }
+      for id in (0..<150).map({ _ in random.pick(ids) }) { book.remove(id: id) }
+      for id in (0..<300).map({ _ in random.pick(readBook.map(\.id)) }) { book[id: id] = readBook[id: id] }
+      let new = (0..<200).map { "new\(round)-\($0)" }
+      for id in new { book.insert(Person(id: id, formattedName: "New \(id)")) }
+      added += new.sorted()
+      let (next, pieces) = image.updated(to: book, encode: BookEncoding.vCard().encode)
+      image = next
+      // Compared first, so that a failure does not print two files of 2,000 cards.
+      let same = Array(pieces.joined()) == Self.straightforward(read, readBook: readBook, book: book, added: added)
+      #expect(same, "round \(round)")
+    }
+  }
+
   /// One edit in a large file: the cards before and after it are written
   /// as the two stretches of the file they are, however many they are.
   @Test func oneEditWritesTheRestAsTwoStretches() {
