@@ -16,12 +16,14 @@ public struct SortKey: Comparable, Hashable, Sendable {
   /// made again, not trusted.
   static let version: UInt64 = 1
 
-  let bytes: [UInt8]
+  /// The key's bytes: of a key kept with an outline, a slice of the archive
+  /// read, so that a book's keys cost no array of their own.
+  let bytes: ArraySlice<UInt8>
   /// The first eight bytes (zeros after a shorter key's end), big-endian:
   /// most comparisons end here, without reading the bytes on the heap.
   private let prefix: UInt64
 
-  init(bytes: [UInt8]) {
+  init(bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
     prefix = bytes.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << (56 - 8 * $1.offset) }
   }
@@ -68,7 +70,7 @@ extension SortOrder {
     }
     bytes.append(SortKey.levelSeparator)
     bytes.append(contentsOf: person.id.utf8)
-    return SortKey(bytes: bytes)
+    return SortKey(bytes: bytes[...])
   }
 
   /// The rank (1: sorted by its key, 2: by a fallback after the others,

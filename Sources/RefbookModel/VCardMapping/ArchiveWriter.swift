@@ -25,7 +25,7 @@ struct ArchiveWriter {
     bytes += text.utf8
   }
 
-  mutating func append(bytes: [UInt8]) {
+  mutating func append(bytes: some Collection<UInt8>) {
     append(count: bytes.count)
     self.bytes += bytes
   }
@@ -89,10 +89,10 @@ struct ArchiveReader {
   }
 
   /// Bytes as ``ArchiveWriter/append(bytes:)`` wrote them.
-  mutating func byteList() -> [UInt8]? {
+  mutating func byteList() -> ArraySlice<UInt8>? {
     guard let length = count(), length <= bytes.count else { return nil }
     defer { bytes = bytes.dropFirst(length) }
-    return Array(bytes.prefix(length))
+    return bytes.prefix(length)
   }
 
   /// Passes over what ``strings(count:)`` reads, making nothing; `false`
