@@ -103,9 +103,11 @@ public struct QueryIndexCache: Sendable {
   /// indexed, as far as its cards tell: no UID is in two of them (an index
   /// holds a person per id).
   ///
-  /// - Complexity: O(*n*) hashes of the ids of *n* cards.
+  /// - Complexity: O(*n*) hashes of the ids of *n* cards, into a set made
+  ///   large enough at once.
   public static func canIndex(_ people: [StoredPerson]) -> Bool {
-    Set(people.lazy.map(\.id)).count == people.count
+    var seen = Set<Person.ID>(minimumCapacity: people.count)
+    return people.allSatisfy { seen.insert($0.id).inserted }
   }
 
   /// Whether `version` of a book can be indexed, as far as its identity
