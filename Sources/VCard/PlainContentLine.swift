@@ -38,6 +38,6 @@ enum PlainContentLine {
       segmentStart = segmentEnd
     }
     let value = line[(colon + 1)...]
-    return value.allSatisfy { $0 < 0x80 } || String(validating: value, as: UTF8.self) != nil
+    return value.allSatisfy { $0 < 0x80 } || VCardCharset.isUTF8(value)
   }
 }

@@ -63,6 +63,22 @@ enum VCardCharset {
     return (String(scalars), warning(invalid, charset: "UTF-8"))
   }
 
+  /// Whether `bytes` are valid UTF-8, as `String(validating:as:)` would
+  /// find, with nothing allocated: for a reader that needs the answer only.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func isUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var parser = Unicode.UTF8.ForwardParser()
+    var input = bytes.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &input) {
+      case .valid: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
   /// The text of `bytes` when they are valid UTF-8. (The standard library's
   /// repairing decoder is the fast one; bytes that needed no repair come
   /// back unchanged.)

@@ -266,3 +266,24 @@ extension MutationTests {
     #expect(plain > 1_000 && checked - plain > 1_000)
   }
 }
+
+extension MutationTests {
+  /// The UTF-8 check that allocates nothing agrees with the standard
+  /// library's on random bytes, weighted toward the edges of UTF-8:
+  /// sequences cut short, overlong forms, surrogates, code points past
+  /// U+10FFFF, stray continuation bytes.
+  @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
+    var rng = SeededGenerator(seed: 0x0FF8)
+    let edges: [UInt8] = [0x00, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0xA0, 0x9F, 0x8F, 0x90]
+    var (checked, valid) = (0, 0)
+    for _ in 0..<20_000 {
+      let count = Int.random(in: 0...8, using: &rng)
+      let bytes = (0..<count).map { _ in Bool.random(using: &rng) ? edges.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng) }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      #expect(bytes.withUnsafeBufferPointer { VCardCharset.isUTF8($0[...]) } == expected, "\(bytes)")
+      checked += 1
+      if expected { valid += 1 }
+    }
+    #expect(valid > 1_000 && checked - valid > 1_000)
+  }
+}
