@@ -25,5 +25,17 @@ import Testing
     #expect(table.count == model.count)
     for (trigram, list) in model { #expect(table[trigram] == list) }
     #expect(table[0x00_3039] == nil, "never given a list")
+    // One long list, grown an entry at a time.
+    for slot in 0..<1_000 { table.withList(of: 0xFF_FFFF) { $0.append(SearchIndex.Slot(slot)) } }
+    model[0xFF_FFFF] = (0..<1_000).map { SearchIndex.Slot($0) }
+    // Trimmed, every list holds the same and no more room than it takes.
+    table.trim()
+    #expect(table.count == model.count)
+    for (trigram, list) in model {
+      #expect(table[trigram] == list)
+      #expect(table[trigram].map { $0.capacity - $0.count < 16 } == true, "\(list.count) slots")
+    }
+    table.withList(of: 0x00_3039) { $0.append(7) }
+    #expect(table[0x00_3039] == [7], "a list grows again after a trim")
   }
 }

@@ -132,6 +132,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   costs a lookup (and the hash of its card, unless it was kept with the
   ///   outline) instead of decoding the card.
   public mutating func prepareSearch(in book: Addressbook, limit: Int, kept: KeptSearchTexts = KeptSearchTexts()) -> Bool {
+    let wasPrepared = isSearchPrepared
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
     for slot in allRows[preparedUpTo..<end] where !index.hasText(at: slot) {
@@ -139,6 +140,8 @@ public struct BookView: RandomAccessCollection, Sendable {
       index.setText(Self.searchText(of: stored, kept: kept), at: slot)
     }
     preparedUpTo = end
+    // The whole book's texts just made: their lists take no more room than they hold.
+    if isSearchPrepared && !wasPrepared { index.trimLists() }
     return !isSearchPrepared
   }
 

@@ -100,6 +100,14 @@ struct SearchIndex: Sendable {
     missingTexts -= 1
   }
 
+  /// Gives the trigrams' lists the room they hold and no more (see
+  /// ``TrigramPostings/trim()``): for once a whole book's texts are made.
+  ///
+  /// - Complexity: O(*t* + *s*) for *t* trigrams and *s* slots listed.
+  mutating func trimLists() {
+    postings.trim()
+  }
+
   /// The id of the person in `slot`, if the slot is live.
   ///
   /// - Complexity: O(1)
