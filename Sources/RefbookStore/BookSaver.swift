@@ -9,10 +9,7 @@ import Synchronization
 /// while the caller goes on editing. A submit after `delay` without writes
 /// is written `settle` later (a moment, so that the edit is drawn before a
 /// write takes a processor from it: at 100,000 contacts, writing at once
-/// made an edit's screen come about twice as late through tmux), or as
-/// long as the last write took when that is shorter (a write that short
-/// cannot hold the drawing up longer than it takes: at 1,000 contacts
-/// about a millisecond, so that the change is on disk at once); submits
+/// made an edit's screen come about twice as late through tmux); submits
 /// made meanwhile, while a write runs, or within `delay` after one, are
 /// gathered into one write of the latest snapshot, at least `delay` after
 /// the write before. So one edit starts being written `settle` after it is
@@ -41,9 +38,6 @@ public final class BookSaver: Sendable {
     var lastWriteEnd: ContinuousClock.Instant?
     /// Whether a write runs now: a submit meanwhile waits `delay` from then.
     var isWriting = false
-    /// How long the last write took (`nil` before the first): a submit
-    /// after a quiet spell waits no longer than that.
-    var lastWriteDuration: Duration?
     var state = SaveState.saved
     /// The last snapshot the store saved (or loaded): what changes on disk
     /// are merged into when nothing is pending.
@@ -56,8 +50,7 @@ public final class BookSaver: Sendable {
   ///   - store: The store to save into.
   ///   - delay: How long after a write the next one waits, gathering the
   ///     submits made meanwhile.
-  ///   - settle: How long after a submit the first write waits, at most
-  ///     (see the type's discussion).
+  ///   - settle: How long after a submit the first write waits.
   ///   - onStateChange: Called whenever ``state`` changes.
   ///   - onMerge: Called with the merged book when the file had changed on
   ///     disk and was merged, and with the snapshot it was merged with. The
@@ -101,8 +94,7 @@ public final class BookSaver: Sendable {
       defer { shared.isScheduled = true }
       guard !shared.isScheduled else { return (nil, isAdoption) }
       let quietSince = shared.isWriting ? .zero : shared.lastWriteEnd.map { ContinuousClock.now - $0 } ?? delay
-      let moment = Swift.min(settle, shared.lastWriteDuration ?? settle)
-      return (Swift.max(quietSince < delay ? delay - quietSince : .zero, moment), isAdoption)
+      return (Swift.max(quietSince < delay ? delay - quietSince : .zero, settle), isAdoption)
     }
     if isAdoption {
       queue.async {
@@ -164,7 +156,6 @@ public final class BookSaver: Sendable {
     guard let snapshot else { return }
     let next: SaveState
     var merged: Addressbook?
-    let start = ContinuousClock.now
     do {
       switch try store.save(snapshot) {
       case .unchanged, .written: next = .saved
@@ -181,7 +172,6 @@ public final class BookSaver: Sendable {
     }
     let current = shared.withLock { shared -> SaveState in
       shared.lastWriteEnd = .now
-      shared.lastWriteDuration = .now - start
       shared.isWriting = false
       if case .failed = next {} else { shared.lastSaved = snapshot }
       shared.offered = merged

@@ -74,22 +74,6 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
-  /// Once a write has taken less than `settle`, a submit after a quiet
-  /// spell waits only as long as that write took.
-  @Test func aSubmitAfterAQuickWriteWaitsNoLongerThanItTook() async throws {
-    let folder = try TemporaryDirectory("store")
-    defer { folder.remove() }
-    let store = try BookStore.open(
-      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
-    let saver = BookSaver(store: store, delay: .zero, settle: .seconds(3_600))
-    saver.submit([person("1", "Ann")])
-    #expect(saver.flush() == .saved)
-    saver.submit([person("1", "Ann"), person("2", "Bob")])
-    for _ in 0..<100 where saver.state != .saved { try await Task.sleep(for: .milliseconds(20)) }
-    #expect(saver.state == .saved, "written without waiting the hour")
-    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob\n")
-  }
-
   @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
