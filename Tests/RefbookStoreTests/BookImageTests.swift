@@ -27,6 +27,14 @@ import Testing
     return wrapped ? bytes + Array("END:VADDRESSBOOK\r\n".utf8) : bytes.dropLast(2)
   }
 
+  /// A file of `count` cards (see ``file(count:wrapped:)``) as read, its
+  /// book, and its image.
+  static func read(count: Int, wrapped: Bool) -> (read: DecodedBook, book: Addressbook, image: BookImage) {
+    let bytes = file(count: count, wrapped: wrapped)
+    let read = BookEncoding.vCard().decode(bytes)
+    return (read, Addressbook(stored: read.stored), BookImage(read, of: bytes))
+  }
+
   /// The file the image of `book` should write: see the type's discussion.
   static func straightforward(
     _ read: DecodedBook, readBook: Addressbook, book: Addressbook, added: [Person.ID]
@@ -55,12 +63,9 @@ import Testing
   @Test(arguments: [(1, false), (2, true), (3, false)])
   func randomEditsRemovalsAdditionsAndUndoesWriteTheStraightforwardFile(seed: UInt64, wrapped: Bool) {
     var random = SeededGenerator(seed: seed)
-    let bytes = Self.file(count: 40, wrapped: wrapped)
-    let read = BookEncoding.vCard().decode(bytes)
+    let (read, readBook, first) = Self.read(count: 40, wrapped: wrapped)
     #expect(read.problems.isEmpty)
-    let readBook = Addressbook(stored: read.stored)
-    var image = BookImage(read, of: bytes)
-    var book = readBook
+    var (image, book) = (first, readBook)
     var added: [Person.ID] = []
     for step in 0..<60 {
       let ids = book.map(\.id)
@@ -97,11 +102,8 @@ import Testing
   /// many persons the first changed or removed.
   @Test func manyChangesInOneSaveWriteTheStraightforwardFile() {
     var random = SeededGenerator(seed: 7)
-    let bytes = Self.file(count: 2_000, wrapped: false)
-    let read = BookEncoding.vCard().decode(bytes)
-    let readBook = Addressbook(stored: read.stored)
-    var image = BookImage(read, of: bytes)
-    var book = readBook
+    let (read, readBook, first) = Self.read(count: 2_000, wrapped: false)
+    var (image, book) = (first, readBook)
     var added: [Person.ID] = []
     for round in 0..<2 {
       let ids = book.map(\.id)
