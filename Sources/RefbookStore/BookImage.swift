@@ -138,7 +138,7 @@ struct BookImage: Sendable {
     let changed = Array(newBook.changedIDs(since: book))
     let lastCard = file.value.lastCard
     let asRead = lastCard.isEmpty ? nil : readBook.value
-    let cards = Self.cards(of: changed, in: newBook, asRead: asRead, inFileAsRead: lastCard, appended: lastAppended, encode)
+    let cards = Self.changedCards(of: changed, in: newBook, asRead: asRead, inFileAsRead: lastCard, appended: lastAppended, encode)
     var added: [(Person.ID, ArraySlice<UInt8>)] = []
     for (id, card) in zip(changed, cards) {
       if let appended = lastAppended[id] {
@@ -183,7 +183,7 @@ struct BookImage: Sendable {
   ///
   /// - Complexity: O(*k* log *n*) for *k* ids, plus decoding and encoding
   ///   their persons, spread over the processors.
-  private static func cards(
+  private static func changedCards(
     of ids: [Person.ID], in newBook: Addressbook, asRead: Addressbook?, inFileAsRead lastCard: [Person.ID: Int],
     appended: [Person.ID: Int], _ encode: @Sendable (Person) -> [UInt8]
   ) -> [ChangedCard] {
