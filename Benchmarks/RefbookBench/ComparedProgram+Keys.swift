@@ -32,9 +32,10 @@ extension ComparedProgram {
 
   /// How long the output of an edit's commit or an undo pauses when the
   /// change is drawn: the first such pause ends their time. refbook's save
-  /// starts 30 ms later on another thread, and its header says `saved` when the
-  /// save is done (tens of milliseconds later in a large book): the "until
-  /// written" row times that, not the key's.
+  /// starts a moment later on another thread (as long as its last write
+  /// held a processor, at most 30 ms), and its header says `saved` when the
+  /// save is done: the "until written" row times that. In a small book that
+  /// is within the pause, and the key's time includes the header's redraw.
   static let changeDrawn = 30
 
   /// Gets ready for ``edit(_:sample:name:book:)``: refbook focuses the

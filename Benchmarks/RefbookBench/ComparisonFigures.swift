@@ -62,7 +62,7 @@ struct ComparisonFigures {
     the first contact's name; an edit's commit and an undo end at the first 30 ms pause in the \
     drawing (refbook's header says `saved` later, when its background save is done); its save's \
     processor time is that of the edit and the save, all threads; until written runs from \
-    refbook's commit (it saves in the background, 30 ms later) or from abook's `w` (it saves on `w` \
+    refbook's commit (it saves in the background, as long after as its last write held a processor, at most 30 ms) or from abook's `w` (it saves on `w` \
     and on quit), the book watched from another thread; 2 s after saves pause, refbook keeps the outlines \
     of the book written in the background, then makes its query index once the file is 3 s old, timed together on \
     their own row. The import reads a vCard file of a tenth as many people in the \

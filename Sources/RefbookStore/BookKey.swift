@@ -52,7 +52,7 @@ public final class BookKey: PersistenceKey, Sendable {
     }
     let subscribers = self.subscribers
     saver = BookSaver(
-      store: store, delay: delay,
+      store: store, delay: delay, firstWrite: BookSaver.guessedWriteTime(contacts: store.book.count),
       onStateChange: { statusRoot.value = PersistenceStatus($0) },
       onMerge: { merged, snapshot in subscribers.notify(merged, replacing: snapshot) })
   }

@@ -44,8 +44,7 @@ import Testing
   @Test func aSubmitAfterAQuietSpellIsWrittenWithoutWaitingForTheDelay() async throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let store = try BookStore.open(
-      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    let store = try Self.emptyStore(in: folder)
     let saver = BookSaver(store: store, delay: .seconds(3_600))
     saver.submit([person("1", "Ann")])
     for _ in 0..<500 where saver.state != .saved { try await Task.sleep(for: .milliseconds(10)) }
@@ -63,8 +62,7 @@ import Testing
   @Test func aSubmitIsWrittenOnlyOnceItHasSettled() async throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let store = try BookStore.open(
-      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    let store = try Self.emptyStore(in: folder)
     let saver = BookSaver(store: store, delay: .zero, settle: .seconds(3_600))
     saver.submit([person("1", "Ann")])
     try await Task.sleep(for: .milliseconds(200))
@@ -74,11 +72,51 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
   }
 
+  /// The first submit after a quiet spell waits as long as the first write
+  /// is guessed to take, when that is less than `settle`.
+  @Test func aSubmitWaitsNoLongerThanTheGuessOfTheFirstWrite() async throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let saver = BookSaver(store: try Self.emptyStore(in: folder), delay: .zero, settle: .seconds(3_600), firstWrite: .zero)
+    saver.submit([person("1", "Ann")])
+    for _ in 0..<100 where saver.state != .saved { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(saver.state == .saved, "written without waiting the hour")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
+  }
+
+  /// Once a write has held a processor for less than `settle`, a submit
+  /// after a quiet spell waits only as long as that write did.
+  @Test func aSubmitAfterAQuickWriteWaitsNoLongerThanItTook() async throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let saver = BookSaver(store: try Self.emptyStore(in: folder), delay: .zero, settle: .seconds(3_600))
+    saver.submit([person("1", "Ann")])
+    #expect(saver.flush() == .saved)
+    saver.submit([person("1", "Ann"), person("2", "Bob")])
+    for _ in 0..<100 where saver.state != .saved { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(saver.state == .saved, "written without waiting the hour")
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n2|Bob\n")
+  }
+
+  /// A save that found nothing to write (as when the book watcher reports
+  /// the saver's own write) is not a write: the next submit still waits
+  /// as long as a write is expected to take.
+  @Test func aSaveThatWroteNothingDoesNotShortenTheWait() async throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    let saver = BookSaver(store: try Self.emptyStore(in: folder), delay: .zero, settle: .seconds(3_600))
+    saver.takeInChangesOnDisk()
+    saver.submit([person("1", "Ann")])
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(saver.state == .saving, "still waiting for the hour")
+    #expect(saver.flush() == .saved)
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann\n")
+  }
+
   @Test func aFailedWriteKeepsTheSnapshotAndFlushRetriesIt() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
-    let store = try BookStore.open(
-      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    let store = try Self.emptyStore(in: folder)
     try FileManager.default.createDirectory(atPath: folder.path(of: "contacts.vcf"), withIntermediateDirectories: false)
     let saver = BookSaver(store: store, delay: .seconds(3_600))
     saver.submit([person("1", "Ann")])
@@ -93,8 +131,7 @@ import Testing
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n", to: "contacts.vcf")
-    let store = try BookStore.open(
-      BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    let store = try Self.emptyStore(in: folder)
     try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
     let events = Events()
     let saver = BookSaver(store: store, delay: .zero, onStateChange: events.record, onMerge: events.record)
@@ -103,5 +140,10 @@ import Testing
     #expect(events.merged == [[person("1", "Ann Lee"), person("2", "Bob")]])
     #expect(events.mergedSnapshots == [[person("1", "Ann Lee")]])
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob\n")
+  }
+
+  /// A store of a book file not made yet, in `folder`.
+  static func emptyStore(in folder: TemporaryDirectory) throws -> BookStore {
+    try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
   }
 }
