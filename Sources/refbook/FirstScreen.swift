@@ -2,6 +2,7 @@ import NcursesTerminal
 import RefbookConfig
 import RefbookModel
 import RefbookStore
+import RefbookUI
 import TerminalKit
 
 /// The app's first screen of one book file, kept from one start to the next
@@ -9,7 +10,8 @@ import TerminalKit
 /// read (a third of a second at 100,000 contacts), and kept again once the
 /// app has drawn its own (a write of about 10 KB, on the main thread: a
 /// program quitting at once must not lose it). Keys typed meanwhile wait
-/// for the app.
+/// for the app. Without a kept screen, a large file's start shows which
+/// book it reads (see ``show(mouse:)``) rather than the shell's screen.
 ///
 /// A screen is shown only on the version of the book it was drawn of, in
 /// the same context: this build, the same config file, terminal type,
@@ -62,18 +64,29 @@ final class FirstScreen {
 
   /// Notes the book's version and, when a screen of it is kept, opens the
   /// terminal (see ``terminal``) and shows the screen, if it is of the
-  /// terminal's size. Call it before the book is read, once it is locked
-  /// (opened to save).
+  /// terminal's size; else, for a file of ``noticeSize`` or more, shows
+  /// which book is being read (``ReadingNotice``). Call it before the book
+  /// is read, once it is locked (opened to save).
   func show(mouse: Bool) {
     version = BookVersion(of: book)
-    guard let version, let kept = cache.frame(of: version, context: context), let frame = ScreenFrame(bytes: kept),
-      let terminal = try? NcursesTerminal(mouse: mouse)
-    else { return }
+    guard let version else { return }
+    let kept = cache.frame(of: version, context: context)
+    let frame = kept.flatMap(ScreenFrame.init(bytes:))
+    let isLarge = version.size >= Self.noticeSize
+    guard frame != nil || isLarge, let terminal = try? NcursesTerminal(mouse: mouse) else { return }
     self.terminal = terminal
-    guard frame.size == terminal.size else { return }
-    frame.draw(on: terminal)
-    shown = kept
+    if let frame, frame.size == terminal.size {
+      frame.draw(on: terminal)
+      shown = kept
+    } else if isLarge {
+      ReadingNotice(book: book, bytes: version.size).draw(on: terminal)
+    }
   }
+
+  /// The size of a book file whose reading, with nothing kept, takes long
+  /// enough to need telling: 2 MiB, about 5,000 contacts, a twentieth of a
+  /// second here.
+  static let noticeSize = 2 << 20
 
   /// Gives the terminal opened by ``show(mouse:)`` back to the shell, for an
   /// error to be told there.

@@ -80,6 +80,37 @@ struct FirstScreenTests {
     #expect(try await holder.waitForExit() == 0)
   }
 
+  @Test("a first start on a book file of 2 MiB or more, with no screen kept, says which book it reads until the app draws; a small book's and a kept screen's start do not")
+  func largeBookSaysItIsReading() async throws {
+    // 300 cards with a note of 7,200 bytes each: 2.1 MiB, quick to read.
+    let note = String(repeating: "notes ", count: 1_200)
+    let cards = (0..<300).map { TestBook.card("\($0)", "Person \(1_000 + $0)").replacingOccurrences(of: "END:VCARD", with: "NOTE:\(note)\r\nEND:VCARD") }
+    let folder = try TestBook.folder(holding: cards.joined())
+    let cache = try TemporaryDirectory("cache")
+    defer { cache.remove() }
+    let first = try await Self.start(on: folder, cache: cache)
+    let notice = "Reading \(folder.path(of: TestBook.file)) (2.1 MiB)"
+    #expect(Self.recorded(first.stream).contains(notice), "the notice was drawn")
+    #expect(first.screen?.listNames.first == "Person 1000", "then the app's own screen")
+    #expect(first.screen?.rows.joined().contains("Reading") == false)
+    _ = try await OutlineCacheTests.keptFile(in: cache.path(of: "refbook/frames"))
+    first.session.sendKeys("q")
+    #expect(try await first.session.waitForExit() == 0)
+
+    let kept = try await Self.start(on: folder, cache: cache)
+    #expect(!Self.recorded(kept.stream).contains("Reading"), "the kept screen is shown instead")
+    #expect(kept.screen?.listNames.first == "Person 1000")
+    kept.session.sendKeys("q")
+    #expect(try await kept.session.waitForExit() == 0)
+
+    let small = try TestBook.folder(holding: Self.book)
+    let smallStart = try await Self.start(on: small, cache: try TemporaryDirectory("cache"))
+    #expect(!Self.recorded(smallStart.stream).contains("Reading"))
+    #expect(smallStart.screen?.listNames == ["Ada Lovelace", "Grace Hopper"])
+    smallStart.session.sendKeys("q")
+    #expect(try await smallStart.session.waitForExit() == 0)
+  }
+
   /// Puts PREVIEW-MARK, as long as "Grace Hopper", in place of that name in
   /// the screen kept for the book as it is, in the context it was kept in.
   static func markKeptScreen(_ path: String, book: String, cache: TemporaryDirectory) throws {
