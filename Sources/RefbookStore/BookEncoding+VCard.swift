@@ -53,7 +53,7 @@ extension BookEncoding {
         if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
-      encode: { person in Array(Person.vCardText(for: CollectionOfOne(person), version: version).utf8) },
+      encode: { person in Person.vCardBytes(for: CollectionOfOne(person), version: version) },
       // Persons read for their ids alone have no outlines to keep after a save.
       outlines: keeping ? outlines : nil, queries: keeping ? queries : nil)
   }

@@ -6,6 +6,16 @@ enum LineBreaks {
   static func escaped(_ bytes: some Collection<UInt8>) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
+    appendEscaped(bytes, to: &out)
+    return out
+  }
+
+  /// Appends ``escaped(_:)`` of `bytes` to `out`: the bytes themselves, in
+  /// one copy, when they hold no line break.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+    guard occur(in: bytes) else { return out.append(contentsOf: bytes) }
     var previous: UInt8 = 0
     for byte in bytes {
       defer { previous = byte }
@@ -16,11 +26,16 @@ enum LineBreaks {
         out.append(byte)
       }
     }
-    return out
   }
 
   /// Whether the bytes hold a CR or LF.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of bytes; a scan of
+  ///   memory when they are contiguous.
   static func occur(in bytes: some Sequence<UInt8>) -> Bool {
-    bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
+      buffer.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
+    return contiguous ?? bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
   }
 }

@@ -24,11 +24,19 @@ public enum VCardWriter {
   ///
   /// - Complexity: O(*n*), where *n* is the total size of the properties.
   public static func write(_ cards: some Sequence<Card>, version: VCardVersion = .v4) -> String {
-    var out: [UInt8] = []
+    String(decoding: bytes(cards, version: version), as: UTF8.self)
+  }
+
+  /// The text of `cards` as UTF-8 bytes, which is how it is made: what a
+  /// file is written from.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the properties.
+  public static func bytes(_ cards: some Sequence<Card>, version: VCardVersion = .v4) -> [UInt8] {
+    var out = CardBytes(version: version)
     for card in cards {
-      append(card, version: version, to: &out)
+      out.append(card)
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.bytes
   }
 
   /// The text of `cards`, each converted into `version`'s forms and given
@@ -38,11 +46,19 @@ public enum VCardWriter {
   /// - Complexity: O(*n*), where *n* is the total size of the properties
   ///   (times the number of a card's `LABEL`s, when it has any).
   public static func write(_ cards: some Sequence<Card>, conformingTo version: VCardVersion) -> String {
-    var out: [UInt8] = []
+    String(decoding: bytes(cards, conformingTo: version), as: UTF8.self)
+  }
+
+  /// ``write(_:conformingTo:)`` as UTF-8 bytes, which is how it is made.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the properties
+  ///   (times the number of a card's `LABEL`s, when it has any).
+  public static func bytes(_ cards: some Sequence<Card>, conformingTo version: VCardVersion) -> [UInt8] {
+    var out = CardBytes(version: version, produced: true)
     for card in cards {
-      append(VCardConversion.converted(card, to: version), version: version, productID: productID, to: &out)
+      out.append(VCardConversion.converted(card, to: version))
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.bytes
   }
 
   /// The text of one card.
@@ -58,53 +74,94 @@ public enum VCardWriter {
   ///
   /// - Complexity: O(*n*), where *n* is the size of the property.
   public static func contentLine(_ property: VCardProperty) -> String {
-    if property.isUnreadableLine { return property.value }
-    var line = ""
-    if let group = property.group, !group.isEmpty { line += group + "." }
-    line += property.name
-    for parameter in property.parameters {
-      line += ";" + parameter.name
-      if !parameter.values.isEmpty {
-        line += "=" + parameter.values.map(ParameterValue.encode).joined(separator: ",")
-      }
-    }
-    line += ":"
-    line += escapingLineBreaks(property.value)
-    return line
+    var line: [UInt8] = []
+    appendContentLine(property, to: &line)
+    return String(decoding: line, as: UTF8.self)
   }
 
-  private static func append(_ card: Card, version: VCardVersion, productID: String? = nil, to out: inout [UInt8]) {
-    appendFolded("BEGIN:VCARD", to: &out)
-    appendFolded("VERSION:" + version.rawValue, to: &out)
-    if let productID { appendFolded("PRODID:" + productID, to: &out) }
-    for property in card.properties {
-      appendFolded(contentLine(property), to: &out)
+  /// Appends ``contentLine(_:)`` of `property` to `line`. Values are
+  /// written as they are (they are raw, still escaped), except that a line
+  /// break inside one is written as `\n`, so that it cannot break the file.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the property.
+  static func appendContentLine(_ property: VCardProperty, to line: inout [UInt8]) {
+    if property.isUnreadableLine { return line.append(contentsOf: property.value.utf8) }
+    if let group = property.group, !group.isEmpty {
+      line += group.utf8
+      line.append(UInt8(ascii: "."))
     }
-    appendFolded("END:VCARD", to: &out)
+    line += property.name.utf8
+    for parameter in property.parameters {
+      line.append(UInt8(ascii: ";"))
+      line += parameter.name.utf8
+      for (index, value) in parameter.values.enumerated() {
+        line.append(index == 0 ? UInt8(ascii: "=") : UInt8(ascii: ","))
+        ParameterValue.append(value, to: &line)
+      }
+    }
+    line.append(UInt8(ascii: ":"))
+    LineBreaks.appendEscaped(property.value.utf8, to: &line)
   }
+}
+
+/// The bytes of cards being written in one version: each line folded, with
+/// CRLF.
+private struct CardBytes {
+  private(set) var bytes: [UInt8] = []
+  /// Every card's first lines: `BEGIN`, `VERSION` and the `PRODID`, if any.
+  private let opening: [UInt8]
+  /// One content line at a time, before it is folded into ``bytes`` (its
+  /// room kept from one line to the next).
+  private var line: [UInt8] = []
+
+  /// Cards in `version`, named as refbook's (``VCardWriter/productID``)
+  /// when `produced`.
+  init(version: VCardVersion, produced: Bool = false) {
+    opening = Self.openings[version]![produced ? 1 : 0]
+  }
+
+  private init(opening: [UInt8]) {
+    self.opening = opening
+  }
+
+  /// Each version's opening lines, without and with the `PRODID`: made
+  /// once, as a card may be written alone.
+  private static let openings = Dictionary(uniqueKeysWithValues: VCardVersion.allCases.map { version in
+    let lines = ["BEGIN:VCARD", "VERSION:\(version.rawValue)", "PRODID:\(VCardWriter.productID)"]
+    return (version, [lines.dropLast(), lines[...]].map { lines in
+      var opening = CardBytes(opening: [])
+      lines.forEach { opening.appendFolded(Array($0.utf8)) }
+      return opening.bytes
+    })
+  })
+
+  mutating func append(_ card: Card) {
+    bytes += opening
+    for property in card.properties {
+      line.removeAll(keepingCapacity: true)
+      VCardWriter.appendContentLine(property, to: &line)
+      appendFolded(line)
+    }
+    bytes += Self.closing
+  }
+
+  private static let closing = Array("END:VCARD\r\n".utf8)
 
   /// Appends `line` with CRLF, folded so that no physical line exceeds
-  /// ``lineLimit`` octets and no UTF-8 sequence is split. Each continuation
-  /// line starts with one space, which counts toward its limit.
-  private static func appendFolded(_ line: String, to out: inout [UInt8]) {
-    var line = line
-    line.withUTF8 { bytes in
-      var start = 0
-      var limit = lineLimit
-      while bytes.count - start > limit {
-        var end = start + limit
-        while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        out.append(contentsOf: bytes[start..<end])
-        out += [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " ")]
-        start = end
-        limit = lineLimit - 1
-      }
-      out.append(contentsOf: bytes[start...])
+  /// ``VCardWriter/lineLimit`` octets and no UTF-8 sequence is split. Each
+  /// continuation line starts with one space, which counts toward its limit.
+  private mutating func appendFolded(_ line: [UInt8]) {
+    var start = 0
+    var limit = VCardWriter.lineLimit
+    while line.count - start > limit {
+      var end = start + limit
+      while end > start, line[end] & 0xC0 == 0x80 { end -= 1 }
+      bytes.append(contentsOf: line[start..<end])
+      bytes += [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " ")]
+      start = end
+      limit = VCardWriter.lineLimit - 1
     }
-    out += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
-  }
-
-  private static func escapingLineBreaks(_ value: String) -> String {
-    LineBreaks.occur(in: value.utf8) ? String(decoding: LineBreaks.escaped(value.utf8), as: UTF8.self) : value
+    bytes.append(contentsOf: line[start...])
+    bytes += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
   }
 }

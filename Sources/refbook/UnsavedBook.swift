@@ -25,7 +25,7 @@ enum UnsavedBook {
     for folder in [beside, UserFolders.home(), temporary] {
       if let folder, !folders.contains(folder) { folders.append(folder) }
     }
-    let bytes = Array(Person.vCardText(for: SortOrder.name.sorted(book)).utf8)
+    let bytes = Person.vCardBytes(for: SortOrder.name.sorted(book))
     let rescue = RescueFile.write(bytes, named: name, inFirstOf: folders)
     for failure in rescue.failures { Console.warn("cannot write a rescue file in \(failure)") }
     return rescue.path

@@ -33,6 +33,7 @@ import VCard
   @Test(arguments: [
     ("a:b", #""a:b""#), ("a;b", #""a;b""#), ("a,b", #""a,b""#), ("plain", "plain"),
     ("say \"hi\"", #""say ^'hi^'""#), ("two\nlines", #""two^nlines""#), ("x^y", #""x^^y""#),
+    ("two\r\nlines", #""two^nlines""#), ("cr\ronly", #""cr^nonly""#), ("ünï:é", #""ünï:é""#), ("張偉", "張偉"),
   ])
   func parameterValuesNeedingQuotesGetThem(value: String, written: String) {
     let property = VCardProperty(name: "X-A", parameters: [VCardParameter(name: "X-P", values: [value])], value: "v")

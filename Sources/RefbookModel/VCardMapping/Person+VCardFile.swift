@@ -18,7 +18,14 @@ extension Person {
   ///
   /// - Complexity: O(*n*), where *n* is the total size of the persons.
   public static func vCardText(for people: some Sequence<Person>, version: VCardVersion = .v4) -> String {
-    VCardWriter.write(people.lazy.map { $0.vCard(version: version) }, version: version)
+    String(decoding: vCardBytes(for: people, version: version), as: UTF8.self)
+  }
+
+  /// ``vCardText(for:version:)`` as UTF-8 bytes, which is how it is made.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the persons.
+  public static func vCardBytes(for people: some Sequence<Person>, version: VCardVersion = .v4) -> [UInt8] {
+    VCardWriter.bytes(people.lazy.map { $0.vCard(version: version) }, version: version)
   }
 
   /// The vCard text of `people` for other programs: valid for `version`,
@@ -28,6 +35,13 @@ extension Person {
   ///
   /// - Complexity: O(*n*), where *n* is the total size of the persons.
   public static func vCardExport(for people: some Sequence<Person>, version: VCardVersion = .v4) -> String {
-    VCardWriter.write(people.lazy.map { $0.vCard(version: version) }, conformingTo: version)
+    String(decoding: vCardExportBytes(for: people, version: version), as: UTF8.self)
+  }
+
+  /// ``vCardExport(for:version:)`` as UTF-8 bytes, which is how it is made.
+  ///
+  /// - Complexity: O(*n*), where *n* is the total size of the persons.
+  public static func vCardExportBytes(for people: some Sequence<Person>, version: VCardVersion = .v4) -> [UInt8] {
+    VCardWriter.bytes(people.lazy.map { $0.vCard(version: version) }, conformingTo: version)
   }
 }

@@ -115,7 +115,7 @@ public struct VerbatimCards: Sendable {
 
   /// `person`'s vCard 4.0 export.
   private static func exported(_ person: Person) -> [UInt8] {
-    Array(Person.vCardExport(for: CollectionOfOne(person), version: .v4).utf8)
+    Person.vCardExportBytes(for: CollectionOfOne(person), version: .v4)
   }
 
   /// What a card copied into a 4.0 export is: its bytes with refbook's
