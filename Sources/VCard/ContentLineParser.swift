@@ -98,14 +98,17 @@ enum ContentLineParser {
   /// Names are letters, digits, `-` and `_` (the last is not in the RFCs
   /// but common in `X-` extensions).
   static func isToken(_ bytes: some Collection<UInt8>) -> Bool {
-    !bytes.isEmpty && bytes.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-        true
-      default:
-        false
-      }
+    !bytes.isEmpty && bytes.allSatisfy(isTokenByte)
+  }
+
+  /// Whether `byte` may stand in a name (see ``isToken(_:)``).
+  static func isTokenByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default:
+      false
     }
   }
 

@@ -251,6 +251,20 @@ extension MutationTests {
       let value = line[(colon + 1)...]
       return value.allSatisfy { $0 < 0x80 } || String(validating: value, as: UTF8.self) != nil
     }
+    // Headers at the edges of each rule, each with an ASCII and a UTF-8 value.
+    let headers = [
+      "", "N", "n", "item1.N", ".N", "N.", "item1..N", "a.b.c", "X-A_B", "N;", "N;;", "N;;;TYPE=x", ";N", "N;=x", "N;=",
+      "N;P", "N;P=", "N;P=;Q", "N;P=a=b;Q=c", "N;P=a.b", "N;P.Q=a", "N;P Q=a", "N;P=a b", "N P", "N\t", "N;P=\"a\"",
+      "BEGIN", "begin", "item1.END", "End", "BEGINS", "N;CHARSET=x", "N;P=charset", "X-CHARSETS", "N;ENCODING=QUOTED-PRINTABLE",
+      "N;q=1", "Q", "N;P=\u{7F}", "N;P=\u{1F}",
+    ]
+    for header in headers {
+      for value in ["value", "välue", ""] {
+        let line = Array((header + ":" + value).utf8)[...]
+        #expect(line.withUnsafeBufferPointer(PlainContentLine.isPlain) == reference(line), "\(header):\(value)")
+      }
+    }
+    #expect(Array("N;=x:v".utf8).withUnsafeBufferPointer(PlainContentLine.isPlain) == false)
     var rng = SeededGenerator(seed: 0x91A1)
     var (checked, plain) = (0, 0)
     for name in Fixtures.names {
