@@ -68,15 +68,31 @@ enum VCardCharset {
   ///
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   static func isUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    var parser = Unicode.UTF8.ForwardParser()
-    var input = bytes.makeIterator()
-    while true {
-      switch parser.parseScalar(from: &input) {
-      case .valid: continue
-      case .emptyInput: return true
-      case .error: return false
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    while index < end {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
       }
+      // RFC 3629 §4: the lead byte sets the length and the range of the second byte.
+      let (length, second): (Int, ClosedRange<UInt8>) =
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80...0xBF)
+        case 0xE0: (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+        case 0xED: (3, 0x80...0x9F)
+        case 0xF0: (4, 0x90...0xBF)
+        case 0xF1...0xF3: (4, 0x80...0xBF)
+        case 0xF4: (4, 0x80...0x8F)
+        default: (0, 0...0)
+        }
+      guard length > 0, end - index >= length, second.contains(bytes[index + 1]) else { return false }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+      index += length
     }
+    return true
   }
 
   /// The text of `bytes` when they are valid UTF-8. (The standard library's
