@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One logical line of a vCard file: a content line after unfolding.
 ///
 /// Its bytes are a range of the file, unless it was folded: then a copy of
@@ -128,8 +134,9 @@ struct VCardUnfolder: IteratorProtocol {
     physicalLine += 1
     let start = position
     let limit = self.limit
-    var end = start
-    while end < limit, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+    // The first CR or LF: an LF bounds the search for a CR (both by `memchr`).
+    var end = Self.offset(of: UInt8(ascii: "\n"), in: bytes, from: start, to: limit)
+    end = Self.offset(of: UInt8(ascii: "\r"), in: bytes, from: start, to: end)
     position = end
     let content = start..<position
     if position < limit {
@@ -142,6 +149,12 @@ struct VCardUnfolder: IteratorProtocol {
       }
     }
     return PhysicalLine(content: content, line: physicalLine, end: position)
+  }
+
+  /// The offset of the first `byte` in `from..<to` of `bytes`, or `to`.
+  private static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+    guard from < to, let base = bytes.baseAddress, let found = memchr(base + from, Int32(byte), to - from) else { return to }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   /// How many physical lines `range` of `bytes` holds, counted as the
