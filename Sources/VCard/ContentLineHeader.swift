@@ -32,20 +32,36 @@ enum ContentLineHeader {
     return (nil, scanner.inQuotes)
   }
 
-  /// Splits header bytes at unquoted occurrences of `separator`.
-  ///
-  /// - Complexity: O(*n*), where *n* is the length of `bytes`.
-  static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
-    var scanner = QuoteScanner(afterSeparator: separator == UInt8(ascii: ","))
-    var pieces: [ArraySlice<UInt8>] = []
-    pieces.reserveCapacity(4)  // one allocation for what most lines hold
-    var start = bytes.startIndex
-    for index in bytes.indices where scanner.isUnquoted(bytes[index]) && bytes[index] == separator {
-      pieces.append(bytes[start..<index])
-      start = index + 1
+  /// The pieces of header bytes between unquoted occurrences of a
+  /// separator, in order, cut where they lie: `a;b;;c` at `;` is `a`,
+  /// `b`, an empty piece and `c`; no bytes are one empty piece.
+  struct Pieces: IteratorProtocol {
+    private let bytes: Slice<UnsafeBufferPointer<UInt8>>
+    private let separator: UInt8
+    private var scanner: QuoteScanner
+    private var start: Int?
+
+    init(of bytes: Slice<UnsafeBufferPointer<UInt8>>, at separator: UInt8) {
+      self.bytes = bytes
+      self.separator = separator
+      scanner = QuoteScanner(afterSeparator: separator == UInt8(ascii: ","))
+      start = bytes.startIndex
     }
-    pieces.append(bytes[start...])
-    return pieces
+
+    /// - Complexity: O(*n*) in the length of the piece.
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+      guard let start else { return nil }
+      var index = start
+      while index < bytes.endIndex {
+        if scanner.isUnquoted(bytes[index]), bytes[index] == separator {
+          self.start = index + 1
+          return bytes[start..<index]
+        }
+        index += 1
+      }
+      self.start = nil
+      return bytes[start...]
+    }
   }
 }
 

@@ -19,23 +19,31 @@ struct ParsedContentLine {
 /// carried become `\n` escapes. Base64 values are kept verbatim with their
 /// parameters.
 enum ContentLineParser {
-  /// Reads `line`, the line's bytes: an array of their own, so that the
-  /// slices cut from it count references on it, not on a file's one buffer
-  /// (which the threads reading other parts of a large file share, and
-  /// would take turns at).
+  /// Reads `line`, the line's bytes. Nothing read keeps a reference to
+  /// them: the property's texts are strings of their own.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
   static func parse(_ line: [UInt8]) throws(ContentLineError) -> ParsedContentLine {
-    let line = line[...]
+    try line.withUnsafeBufferPointer { line throws(ContentLineError) in try parse(line) }
+  }
+
+  /// Reads `line` where it lies (a line of a file read in place), cutting
+  /// it into nothing but the strings of the property.
+  ///
+  /// - Complexity: O(*n*) in the length of the line.
+  static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(ContentLineError) -> ParsedContentLine {
     let (colon, openQuote) = ContentLineHeader.colonIndex(in: line)
     guard let colon else {
       throw ContentLineError(message: openQuote
         ? "a quoted parameter value is not closed"
         : "no ':' between the property name and its value")
     }
-    let segments = ContentLineHeader.split(line[..<colon], at: UInt8(ascii: ";"))
-    let (group, name) = try groupAndName(segments[0])
+    var segments = ContentLineHeader.Pieces(of: line[..<colon], at: UInt8(ascii: ";"))
+    let (group, name) = try groupAndName(segments.next()!)
     var warnings: [String] = []
     var parameters: [VCardParameter] = []
-    for segment in segments.dropFirst() where !segment.isEmpty {
+    while let segment = segments.next() {
+      guard !segment.isEmpty else { continue }
       parameters.append(try parameter(segment, warnings: &warnings))
     }
 
@@ -52,7 +60,7 @@ enum ContentLineParser {
       if LineBreaks.occur(in: value.utf8) { value = String(decoding: LineBreaks.escaped(value.utf8), as: UTF8.self) }
       parameters.removeAll { $0.name == "CHARSET" || ($0.name == "ENCODING" && $0.values.count == 1) }
     } else {
-      (value, warning) = VCardCharset.decode(line[(colon + 1)...], charset: charset)
+      (value, warning) = VCardCharset.decode(UnsafeBufferPointer(rebasing: line[(colon + 1)...]), charset: charset)
       if charset != nil { parameters.removeAll { $0.name == "CHARSET" } }
     }
     if let warning { warnings.append(warning) }
@@ -61,7 +69,9 @@ enum ContentLineParser {
       warnings: warnings)
   }
 
-  private static func groupAndName(_ bytes: ArraySlice<UInt8>) throws(ContentLineError) -> (String?, String) {
+  private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+  private static func groupAndName(_ bytes: Bytes) throws(ContentLineError) -> (String?, String) {
     let dot = bytes.firstIndex(of: UInt8(ascii: "."))
     let nameBytes = dot.map { bytes[($0 + 1)...] } ?? bytes
     let groupBytes = dot.map { bytes[..<$0] }
@@ -71,9 +81,7 @@ enum ContentLineParser {
     return (groupBytes.map(ascii), ascii(nameBytes))
   }
 
-  private static func parameter(
-    _ segment: ArraySlice<UInt8>, warnings: inout [String]
-  ) throws(ContentLineError) -> VCardParameter {
+  private static func parameter(_ segment: Bytes, warnings: inout [String]) throws(ContentLineError) -> VCardParameter {
     guard let equals = segment.firstIndex(of: UInt8(ascii: "=")) else {
       let bare = ascii(segment).trimmingASCIISpaces()
       guard isToken(bare.utf8[...]) else { throw ContentLineError(message: "invalid parameter \(excerpt(segment))") }
@@ -82,15 +90,17 @@ enum ContentLineParser {
     }
     let name = segment[..<equals]
     guard isToken(name) else { throw ContentLineError(message: "invalid parameter name \(excerpt(name))") }
-    let values = ContentLineHeader.split(segment[(equals + 1)...], at: UInt8(ascii: ",")).map { raw in
-      let (text, warning) = VCardCharset.decode(unquoted(raw), charset: nil)
+    var values: [String] = []
+    var pieces = ContentLineHeader.Pieces(of: segment[(equals + 1)...], at: UInt8(ascii: ","))
+    while let raw = pieces.next() {
+      let (text, warning) = VCardCharset.decode(UnsafeBufferPointer(rebasing: unquoted(raw)), charset: nil)
       if let warning { warnings.append(warning) }
-      return ParameterValue.decodeCaret(text)
+      values.append(ParameterValue.decodeCaret(text))
     }
     return VCardParameter(name: ascii(name), values: values)
   }
 
-  private static func unquoted(_ raw: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+  private static func unquoted(_ raw: Bytes) -> Bytes {
     guard raw.count >= 2, raw.first == UInt8(ascii: "\""), raw.last == UInt8(ascii: "\"") else { return raw }
     return raw.dropFirst().dropLast()
   }

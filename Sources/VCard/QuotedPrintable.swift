@@ -5,7 +5,8 @@ enum QuotedPrintable {
   /// kept as written and reported through `isMalformed`.
   ///
   /// - Complexity: O(*n*), where *n* is the length of `encoded`.
-  static func decode(_ encoded: ArraySlice<UInt8>) -> (bytes: [UInt8], isMalformed: Bool) {
+  static func decode<Bytes: RandomAccessCollection<UInt8>>(_ encoded: Bytes) -> (bytes: [UInt8], isMalformed: Bool)
+  where Bytes.Index == Int {
     var out: [UInt8] = []
     out.reserveCapacity(encoded.count)
     var isMalformed = false

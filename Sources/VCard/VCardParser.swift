@@ -190,11 +190,11 @@ private struct CardReader {
         // not depend on the card) only when reading it could have a warning.
         if !line.withBytes(in: file, PlainContentLine.isPlain) {
           var aside = OpenCard(line: line.line, start: line.span.lowerBound)
-          Self.add(line.bytes(in: file), at: line.line, to: &aside)
+          line.withBytes(in: file) { Self.add($0, at: line.line, to: &aside) }
           open!.warnings += aside.warnings
         }
       } else {
-        agent = Self.add(line.bytes(in: file), at: line.line, to: &open!)
+        agent = line.withBytes(in: file) { Self.add($0, at: line.line, to: &open!) }
       }
     }
   }
@@ -225,17 +225,18 @@ private struct CardReader {
     return result
   }
 
-  /// Reads one line into the card. A line that is not a property costs that
-  /// line only: it is kept verbatim (``VCardProperty/init(unreadableLine:)``)
-  /// and reported as a warning. An `AGENT` line that opens a nested card is
-  /// not added: it comes back, as the card to collect from the next line on.
+  /// Reads one line, `bytes` where they lie, into the card. A line that is
+  /// not a property costs that line only: it is kept verbatim
+  /// (``VCardProperty/init(unreadableLine:)``) and reported as a warning.
+  /// An `AGENT` line that opens a nested card is not added: it comes back,
+  /// as the card to collect from the next line on.
   @discardableResult
-  private static func add(_ bytes: [UInt8], at line: Int, to card: inout OpenCard) -> NestedCard? {
+  private static func add(_ bytes: UnsafeBufferPointer<UInt8>, at line: Int, to card: inout OpenCard) -> NestedCard? {
     func warn(_ message: String) {
       card.warnings.append(VCardProblem(line: line, message: message, severity: .warning))
     }
     func keepUnreadable(because reason: String) {
-      let (text, warning) = VCardCharset.decode(bytes[...], charset: nil)
+      let (text, warning) = VCardCharset.decode(bytes, charset: nil)
       card.properties.append(VCardProperty(unreadableLine: text))
       warn("line kept as written but not read: \(reason)" + (warning.map { "; \($0)" } ?? ""))
     }
