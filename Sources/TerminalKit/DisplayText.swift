@@ -57,8 +57,17 @@ public struct DisplayText: Hashable, Sendable {
   /// - Complexity: O(*n*) for a string of *n* scalars; printable ASCII
   ///   (each character its own form, one column wide) is taken as it is.
   public init(_ raw: some StringProtocol) {
+    self.init(String(raw))
+  }
+
+  /// Sanitizes `raw` as ``init(_:)-(StringProtocol)`` does: the same
+  /// rules, in code made for `String` (a generic initializer called from
+  /// another module reads each byte through the protocol).
+  ///
+  /// - Complexity: O(*n*) for a string of *n* scalars.
+  public init(_ raw: String) {
     if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      self.init(sanitized: String(raw), width: raw.utf8.count)
+      self.init(sanitized: raw, width: raw.utf8.count)
       return
     }
     var string = ""
