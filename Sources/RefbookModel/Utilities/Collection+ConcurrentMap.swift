@@ -10,6 +10,7 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   ///
   /// - Complexity: O(n) calls of `transform`, spread over the processors,
   ///   plus finding where each piece starts.
+  @inlinable
   public func concurrentMap<T: Sendable>(minimumPiece: Int = 4_096, _ transform: @Sendable (Element) -> T) -> [T] {
     let count = count
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -27,6 +28,7 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   ///
   /// - Complexity: O(n) calls of `body`, spread over the processors, plus
   ///   finding where each piece starts.
+  @inlinable
   public func concurrentForEach(minimumPiece: Int = 4_096, _ body: @Sendable (Int, Element) -> Void) {
     let starts = pieceStarts(minimumPiece: minimumPiece)
     guard starts.count > 2 else {
@@ -52,6 +54,7 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   ///
   /// - Complexity: That of `body` on each stretch, spread over the
   ///   processors, plus finding where each stretch starts.
+  @inlinable
   public func concurrentPieces<T: Sendable>(minimumPiece: Int = 4_096, _ body: @Sendable (SubSequence) -> T) -> [T] {
     let starts = pieceStarts(minimumPiece: minimumPiece)
     guard starts.count > 2 else { return [body(self[...])] }
@@ -66,8 +69,11 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
 
   /// Where each of the pieces the concurrent methods cut the collection
   /// into starts, and the end index: one piece per processor, or one for
-  /// fewer than `minimumPiece` elements per processor.
-  private func pieceStarts(minimumPiece: Int) -> [Index] {
+  /// fewer than `minimumPiece` elements per processor. (The methods are
+  /// inlinable, so that a module calling them walks its collection in code
+  /// made for its type.)
+  @usableFromInline
+  func pieceStarts(minimumPiece: Int) -> [Index] {
     let count = count
     let pieces = Swift.min(Processors.online, count / Swift.max(minimumPiece, 1))
     guard pieces > 1 else { return [startIndex, endIndex] }
