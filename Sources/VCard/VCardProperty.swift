@@ -54,8 +54,11 @@ public struct VCardParameter: Hashable, Sendable {
 }
 
 extension String {
-  /// The name upper-cased; the text itself, without a copy, when it is
-  /// already upper-case ASCII (as names read from a file nearly always are).
+  /// The name upper-cased, as properties keep names and version rules
+  /// compare them; the text itself, without a copy, when it is already
+  /// upper-case ASCII (as names read from a file nearly always are).
+  ///
+  /// - Complexity: O(*n*) in the length of the name.
   var asciiUppercaseName: String {
     utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ? self : uppercased()
   }

@@ -72,14 +72,14 @@ public struct VCardVersionRules: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   public func allows(property name: String) -> Bool {
-    Self.isExtension(name) || properties.contains(name.upperCasedName)
+    Self.isExtension(name) || properties.contains(name.asciiUppercaseName)
   }
 
   /// Whether the version defines the property (an extension name is not defined).
   ///
   /// - Complexity: O(*n*) in the length of `name`.
   public func defines(property name: String) -> Bool {
-    properties.contains(name.upperCasedName)
+    properties.contains(name.asciiUppercaseName)
   }
 
   /// Whether a parameter of this name may appear on `property` in this version.
@@ -94,8 +94,8 @@ public struct VCardVersionRules: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the names.
   public func defines(parameter name: String, on property: String) -> Bool {
-    let name = name.upperCasedName
-    return parameters.contains(name) || propertyParameters[property.upperCasedName]?.contains(name) == true
+    let name = name.asciiUppercaseName
+    return parameters.contains(name) || propertyParameters[property.asciiUppercaseName]?.contains(name) == true
   }
 
   /// Whether `name` is an extension name (`X-…`).
@@ -122,14 +122,5 @@ public struct VCardVersionRules: Sendable {
     default:
       false
     }
-  }
-}
-
-extension String {
-  /// The name upper-cased, as the rules compare names: itself when it has
-  /// no lower-case ASCII letter (names as refbook writes them), so that a
-  /// lookup makes no new string.
-  var upperCasedName: String {
-    utf8.contains { $0 &- UInt8(ascii: "a") < 26 } ? uppercased() : self
   }
 }
