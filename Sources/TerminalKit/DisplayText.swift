@@ -66,19 +66,39 @@ public struct DisplayText: Hashable, Sendable {
   ///
   /// - Complexity: O(*n*) for a string of *n* scalars.
   public init(_ raw: String) {
-    if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      self.init(sanitized: raw, width: raw.utf8.count)
+    let bytes = raw.utf8
+    if bytes.allSatisfy(Self.isPrintableASCII) {
+      self.init(sanitized: raw, width: bytes.count)
       return
     }
     var string = ""
     var width = 0
-    string.reserveCapacity(raw.utf8.count)
-    for character in raw {
-      let form = Self.displayForm(of: character)
+    string.reserveCapacity(bytes.count)
+    var index = raw.startIndex
+    while index < raw.endIndex {
+      // A run of printable ASCII is its own form, a column a byte; but for
+      // its last byte when a byte beyond ASCII follows, which may be a mark
+      // or a joiner extending it. (Between two ASCII characters, or before
+      // a control, a character always ends.)
+      var end = index
+      while end < bytes.endIndex, Self.isPrintableASCII(bytes[end]) { end = bytes.index(after: end) }
+      if end < bytes.endIndex, end > index, bytes[end] >= 0x80 { end = bytes.index(before: end) }
+      if end > index {
+        string += raw[index..<end]
+        width += bytes.distance(from: index, to: end)
+        index = end
+        continue
+      }
+      let form = Self.displayForm(of: raw[index])
       string += form.text
       width += form.width
+      index = raw.index(after: index)
     }
     self.init(sanitized: string, width: width)
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
   }
 
   /// One `DisplayText` per line of `raw`, split wherever `Character.isNewline`

@@ -23,6 +23,32 @@ struct SanitizingTests {
     }
   }
 
+  /// The sanitizing that takes runs of printable ASCII whole gives what
+  /// sanitizing every character alone gives, on text made of the pieces
+  /// where that could differ: ASCII before a mark, a joiner or a variation
+  /// selector, CR LF, controls, keycaps, flags, wide and zero-width scalars.
+  @Test("runs of printable ASCII are taken whole, with the same result as character by character")
+  func asciiRunsAgreeWithCharacters() {
+    let pieces = [
+      "a", "Zoë", "e\u{301}", "\u{301}", "\u{200D}", "\u{FE0F}", "1\u{FE0F}\u{20E3}", "\r\n", "\r", "\n", "\t", "\u{1B}[2J",
+      "\u{7F}", "\u{85}", "\u{202E}", "张伟", "👨\u{200D}👩\u{200D}👧", "🇨🇳", "👍🏽", "क्षि", "ไทย", " ", "~", "x\u{0308}\u{0301}",
+    ]
+    // Every sequence of three pieces.
+    for first in pieces {
+      for second in pieces {
+        for third in pieces {
+          check(first + second + third)
+        }
+      }
+    }
+    func check(_ raw: String) {
+      let forms = raw.map(DisplayText.displayForm(of:))
+      let text = DisplayText(raw)
+      #expect(text.string == forms.map(\.text).joined(), "\(raw.unicodeScalars.map(\.value))")
+      #expect(text.width == forms.reduce(0) { $0 + $1.width })
+    }
+  }
+
   @Test("DEL becomes ␡")
   func delete() {
     #expect(DisplayText("a\u{7F}b").string == "a\u{2421}b")
