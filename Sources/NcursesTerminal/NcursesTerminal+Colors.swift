@@ -13,7 +13,7 @@ extension NcursesTerminal {
   /// terminal has), defined on first use;
   /// 0 (the terminal's colours) once the terminal has no pair left.
   private func colorPair(for coloring: TextColoring) -> Int16 {
-    let key = [coloring.foreground, coloring.background]
+    let key = PairColors(foreground: coloring.foreground, background: coloring.background)
     if let pair = colorPairs[key] { return pair }
     // Pairs are numbered from 1, as Int16s, below the terminal's count.
     guard colorPairs.count + 1 < min(Int(cn_color_pairs()), Int(Int16.max) + 1) else { return 0 }
@@ -38,4 +38,10 @@ extension NcursesTerminal {
     let pair = colorsEnabled ? style.coloring.map(colorPair(for:)) ?? 0 : 0
     return (curses, pair)
   }
+}
+
+/// The two colours of a colour pair: what a pair is looked up by.
+struct PairColors: Hashable {
+  var foreground: TerminalColor
+  var background: TerminalColor
 }

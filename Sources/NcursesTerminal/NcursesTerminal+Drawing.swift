@@ -9,13 +9,20 @@ extension NcursesTerminal {
       !drawn.shows(visible, row: row, column: start, style: style, size: size)
     else { return }
     let (attributes, pair) = cursesAttributes(for: style)
-    var characters = visible.string.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    characters.append(0)
-    wattr_set(window, attributes, pair, nil)
-    // Writing the bottom-right cell returns ERR (the cursor cannot move on)
-    // after drawing it, which is what is wanted here.
-    _ = mvwaddnwstr(window, Int32(row), Int32(start), characters, Int32(characters.count - 1))
-    wattr_set(window, CN_A_NORMAL, 0, nil)
+    // The scalars as wide characters, on the stack (no more of them than bytes).
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: visible.string.utf8.count + 1) { characters in
+      var count = 0
+      for scalar in visible.string.unicodeScalars {
+        characters[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      characters[count] = 0
+      wattr_set(window, attributes, pair, nil)
+      // Writing the bottom-right cell returns ERR (the cursor cannot move on)
+      // after drawing it, which is what is wanted here.
+      _ = mvwaddnwstr(window, Int32(row), Int32(start), characters.baseAddress, Int32(count))
+      wattr_set(window, CN_A_NORMAL, 0, nil)
+    }
   }
 
   public func fill(rows: Range<Int>, columns: Range<Int>, style: TextStyle) {

@@ -36,7 +36,7 @@ public final class NcursesTerminal: Terminal {
   /// Whether a colour pair may use the terminal's default colours (`-1`).
   let defaultColorsWork: Bool
   /// The colour pairs defined so far, by foreground and background.
-  var colorPairs: [[TerminalColor]: Int16] = [:]
+  var colorPairs: [PairColors: Int16] = [:]
   private let screen: OpaquePointer
   let window: UnsafeMutablePointer<WINDOW>
   private var active = true

@@ -123,7 +123,11 @@ public struct DisplayText: Hashable, Sendable {
   /// - Complexity: O(*count*).
   public static func spaces(_ count: Int) -> DisplayText {
     let count = max(0, count)
-    return DisplayText(sanitized: String(repeating: " ", count: count), width: count)
+    let spaces = String(unsafeUninitializedCapacity: count) { bytes in
+      bytes.initialize(repeating: UInt8(ascii: " "))
+      return count
+    }
+    return DisplayText(sanitized: spaces, width: count)
   }
 
   /// Whether the text is empty.
