@@ -23,16 +23,21 @@ struct TypedParameters: Hashable {
     var types: [String] = []
     var isPreferred = false
     var kept: [VCardParameter] = []
+    func add(_ type: some StringProtocol) {
+      let type = Self.lowercased(type)
+      if type == "pref" { isPreferred = true } else { types.append(type) }
+    }
     for parameter in property.parameters {
       switch parameter.name {
       case "TYPE":
         for value in parameter.values {
-          let items = value.utf8.contains(UInt8(ascii: ",")) ? value.split(separator: ",") : value.isEmpty ? [] : [value[...]]
-          for type in items.lazy.map({ $0.lowercased() }) {
-            if type == "pref" { isPreferred = true } else { types.append(type) }
+          if value.utf8.contains(UInt8(ascii: ",")) {
+            value.split(separator: ",").forEach(add)
+          } else if !value.isEmpty {
+            add(value)
           }
         }
-      case "PREF" where parameter.values == ["1"]:
+      case "PREF" where parameter.values.count == 1 && parameter.values[0] == "1":
         isPreferred = true
       default:
         kept.append(parameter)
@@ -40,6 +45,13 @@ struct TypedParameters: Hashable {
     }
     if isPreferred { kept.removeAll { $0.name == "PREF" } }
     self.init(types: Self.shared(types), isPreferred: isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
+  }
+
+  /// `type` lower-cased: itself, not a copy made by Unicode's rules, when
+  /// it holds no upper-case ASCII letter and nothing beyond ASCII (as
+  /// types nearly always are).
+  private static func lowercased(_ type: some StringProtocol) -> String {
+    type.utf8.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 } ? String(type) : type.lowercased()
   }
 
   /// `types`, or an equal list from ``commonTypes``: the lists most values
