@@ -19,6 +19,15 @@ extension ConcurrentMapTests {
     #expect(pieces.count == min(Processors.online, 50))
     #expect([1, 2, 3].concurrentPieces { $0.reduce(0, +) } == [6])
     #expect([Int]().concurrentPieces(minimumPiece: 0) { $0.count } == [0])
+    // Fewer than two pieces' worth is one piece, whatever the processors.
+    #expect(Array(0..<1_999).concurrentPieces(minimumPiece: 1_000) { $0.count } == [1_999])
+  }
+
+  @Test func aFileIsReadInOnePieceUnder256KiBAndOnePieceMorePer256KiBUpToTheProcessors() {
+    #expect(Processors.parts(forReading: 0) == 1)
+    #expect(Processors.parts(forReading: 256 * 1024 - 1) == 1)
+    #expect(Processors.parts(forReading: 256 * 1024) == min(Processors.online, 2))
+    #expect(Processors.parts(forReading: 40 << 20) == min(Processors.online, 161))
   }
 }
 

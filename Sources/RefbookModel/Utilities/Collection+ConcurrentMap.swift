@@ -75,7 +75,10 @@ extension Collection where Self: Sendable, Element: Sendable, Index: Sendable {
   @usableFromInline
   func pieceStarts(minimumPiece: Int) -> [Index] {
     let count = count
-    let pieces = Swift.min(Processors.online, count / Swift.max(minimumPiece, 1))
+    // Too few elements for two pieces: no need to count the processors.
+    let most = count / Swift.max(minimumPiece, 1)
+    guard most > 1 else { return [startIndex, endIndex] }
+    let pieces = Swift.min(Processors.online, most)
     guard pieces > 1 else { return [startIndex, endIndex] }
     return (0...pieces).map { index(startIndex, offsetBy: $0 * count / pieces) }
   }
