@@ -189,12 +189,13 @@ public struct Addressbook: Sendable {
 
   /// Removes the person with `id`.
   ///
-  /// - Returns: The person removed, or `nil` when there was none.
+  /// - Returns: The person removed, as the book stored it (still in its
+  ///   card, when it was: nothing is decoded), or `nil` when there was none.
   /// - Complexity: O(log n)
   @discardableResult
-  public mutating func remove(id: Person.ID) -> Person? {
+  public mutating func remove(id: Person.ID) -> StoredPerson? {
     guard let old = entries.removeValue(forKey: id) else { return nil }
     stamps.remove(old.stamp)
-    return old.person
+    return old.stored
   }
 }
