@@ -31,7 +31,7 @@ extension HistoryJournal {
   ///
   /// - Complexity: That of ``open(at:book:encoding:limits:creatingFolders:)``.
   public static func open(
-    shelfOf stores: [any BookStorage], book: Addressbook, encoding: BookEncoding = .vCard(), limits: Limits = .standard,
+    shelfOf stores: [any BookStorage], book: Addressbook, encoding: BookEncoding = cards, limits: Limits = .standard,
     stateFolder: String = UserFolders.state()
   ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
     open(

@@ -88,7 +88,8 @@ enum JournalLine {
   /// The record of `line` (without its newline).
   ///
   /// - Throws: ``Damage`` saying what is wrong with it.
-  /// - Complexity: O(*n*) in the size of the line, plus decoding its persons.
+  /// - Complexity: O(*n*) in the size of the line, plus reading its persons
+  ///   (with ``HistoryJournal/cards``, for their ids only), on all processors.
   static func decode(_ line: ArraySlice<UInt8>, encoding: BookEncoding) throws(Damage) -> JournalRecord {
     let digits = 16
     guard line.count > digits, line[line.startIndex + digits] == UInt8(ascii: " ") else {
@@ -102,14 +103,18 @@ enum JournalLine {
     do { wire = try JSONDecoder().decode(Wire.self, from: Data(json)) } catch {
       throw Damage(reason: "not a record")
     }
-    var changes: [JournalRecord.Change] = []
-    for change in wire.changes {
-      changes.append(
-        JournalRecord.Change(
-          id: change.id, before: try change.before?.person(change.id, encoding),
-          after: try change.after?.person(change.id, encoding)))
+    // An import's step holds thousands of persons: read on all processors.
+    let changes = wire.changes.concurrentMap(minimumPiece: 256) { change -> Result<JournalRecord.Change, Damage> in
+      do throws(Damage) {
+        return .success(
+          JournalRecord.Change(
+            id: change.id, before: try change.before?.person(change.id, encoding),
+            after: try change.after?.person(change.id, encoding)))
+      } catch {
+        return .failure(error)
+      }
     }
-    return JournalRecord(move: wire.move, description: wire.description, changes: changes)
+    return JournalRecord(move: wire.move, description: wire.description, changes: try changes.map { change throws(Damage) in try change.get() })
   }
 
   /// The 64-bit FNV-1a hash of `bytes`, in 16 lower-case hexadecimal digits.
@@ -136,13 +141,16 @@ enum JournalLine {
         collection = journaled.collection
       }
 
-      /// The person of ``card``, which must be one person with id `id`.
+      /// The person of ``card``, which must be one person with id `id`, as
+      /// `encoding` stores it: with ``HistoryJournal/cards``, still in the
+      /// card, so that it compares with a person of the book still in the
+      /// same bytes without decoding either (see ``StoredPerson``).
       func person(_ id: RefbookModel.Person.ID, _ encoding: BookEncoding) throws(Damage) -> JournaledPerson {
         let decoded = encoding.decode(Array(card.utf8))
         guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else {
           throw Damage(reason: "the card of \(id) does not read back")
         }
-        return JournaledPerson(person: decoded.stored[0].person, collection: collection)
+        return JournaledPerson(stored: decoded.stored[0], collection: collection)
       }
     }
 

@@ -192,6 +192,25 @@ import Testing
     #expect(read.changes.first { $0.id == "bob" }?.before?.person.formattedName == book[id: "bob"]?.formattedName)
   }
 
+  /// Read back as a journal reads its persons (``HistoryJournal/cards``),
+  /// a person journaled as its card stays in those bytes: opening a journal
+  /// then compares it with the book's person byte for byte (an import's
+  /// thousands), and decodes it only when asked for.
+  @Test func aPersonReadBackStaysInItsCard() throws {
+    let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:zoe\r\nFN:Zoë Ångström\r\nNOTE:kept\r\nEND:VCARD\r\n"
+    let book = Addressbook(stored: HistoryJournal.cards.decode(Array(card.utf8)).stored)
+    var emptied = book
+    emptied.remove(id: "zoe")
+    let record = JournalRecord(move: .step, description: "delete Zoë", from: book, to: emptied)
+    let line = JournalLine.encode(record, encoding: HistoryJournal.cards)
+    let read = try JournalLine.decode(line.dropLast(), encoding: HistoryJournal.cards)
+    let before = try #require(read.changes.first?.before)
+    #expect(before.stored.source.map(Array.init) == Array(card.utf8))
+    #expect(before.person == book[id: "zoe"])
+    #expect(before.person.note == "kept")
+    #expect(read == record)
+  }
+
   @Test func aBookFileKeepsItsJournalBesideIt() throws {
     try folder.write(TestBook.vCard, to: "real.vcf")
     symlink("real.vcf", folder.path(of: "contacts.vcf"))
