@@ -147,7 +147,7 @@ public final class HistoryJournal {
     guard bytes.starts(with: JournalLine.header) || JournalLine.header.starts(with: bytes) else {
       return (nil, JournalRecovery(history: History(initialValue: book), problems: [foreign(path)]))
     }
-    let contents = JournalContents(bytes, encoding: encoding)
+    let contents = JournalContents(bytes, encoding: encoding, sharing: book)
     let replay = JournalReplay(contents.records, book: book)
     var lines = contents.lines[replay.kept]
     lines.removeFirst(limits.excess(of: lines.map(\.count)))

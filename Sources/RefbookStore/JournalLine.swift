@@ -85,12 +85,16 @@ enum JournalLine {
     return Array(try! encoder.encode(value))
   }
 
-  /// The record of `line` (without its newline).
+  /// The record of `line` (without its newline); a person still in the
+  /// card `book` holds for it is that person of `book`.
   ///
   /// - Throws: ``Damage`` saying what is wrong with it.
   /// - Complexity: O(*n*) in the size of the line, plus reading its persons
-  ///   (with ``HistoryJournal/cards``, for their ids only), on all processors.
-  static func decode(_ line: ArraySlice<UInt8>, encoding: BookEncoding) throws(Damage) -> JournalRecord {
+  ///   that `book` does not hold as they are (with ``HistoryJournal/cards``,
+  ///   for their ids only), on all processors.
+  static func decode(
+    _ line: ArraySlice<UInt8>, encoding: BookEncoding, sharing book: Addressbook = Addressbook()
+  ) throws(Damage) -> JournalRecord {
     let digits = 16
     guard line.count > digits, line[line.startIndex + digits] == UInt8(ascii: " ") else {
       throw Damage(reason: "not a record")
@@ -108,8 +112,8 @@ enum JournalLine {
       do throws(Damage) {
         return .success(
           JournalRecord.Change(
-            id: change.id, before: try change.before?.person(change.id, encoding),
-            after: try change.after?.person(change.id, encoding)))
+            id: change.id, before: try change.before?.person(change.id, encoding, sharing: book),
+            after: try change.after?.person(change.id, encoding, sharing: book)))
       } catch {
         return .failure(error)
       }
@@ -141,12 +145,20 @@ enum JournalLine {
         collection = journaled.collection
       }
 
-      /// The person of ``card``, which must be one person with id `id`, as
-      /// `encoding` stores it: with ``HistoryJournal/cards``, still in the
-      /// card, so that it compares with a person of the book still in the
-      /// same bytes without decoding either (see ``StoredPerson``).
-      func person(_ id: RefbookModel.Person.ID, _ encoding: BookEncoding) throws(Damage) -> JournaledPerson {
-        let decoded = encoding.decode(Array(card.utf8))
+      /// The person of ``card``, which must be one person with id `id`: the
+      /// person `book` holds under `id` when it is still in the same bytes
+      /// (read once already: an import's thousands), else the card's as
+      /// `encoding` stores it (with ``HistoryJournal/cards``, still in the
+      /// card, so that it compares with the book's without decoding either;
+      /// see ``StoredPerson``).
+      func person(_ id: RefbookModel.Person.ID, _ encoding: BookEncoding, sharing book: Addressbook) throws(Damage)
+        -> JournaledPerson
+      {
+        let bytes = Array(card.utf8)
+        if let stored = book.stored(id: id), let source = stored.source, source == bytes[...] {
+          return JournaledPerson(stored: stored, collection: collection)
+        }
+        let decoded = encoding.decode(bytes)
         guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else {
           throw Damage(reason: "the card of \(id) does not read back")
         }

@@ -211,6 +211,33 @@ import Testing
     #expect(read == record)
   }
 
+  /// A person the book holds in the very bytes journaled is read back as
+  /// that person of the book, read once already (an import's thousands),
+  /// not read again from the journal's copy: its card is the book's slice.
+  @Test func aPersonTheBookHoldsInTheSameBytesIsTheBooksPerson() throws {
+    let bob = "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:bob\r\nFN:Bob\r\nEND:VCARD\r\n"
+    let zoe = "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:zoe\r\nFN:Zoë\r\nEND:VCARD\r\n"
+    let book = Addressbook(stored: HistoryJournal.cards.decode(Array((bob + zoe).utf8)).stored)
+    let inBook = try #require(book.stored(id: "zoe")?.source)
+    #expect(inBook.startIndex == bob.utf8.count)
+    var emptied = book
+    emptied.remove(id: "zoe")
+    let record = JournalRecord(move: .step, description: "delete Zoë", from: book, to: emptied)
+    let line = JournalLine.encode(record, encoding: HistoryJournal.cards).dropLast()
+    let alone = try JournalLine.decode(line, encoding: HistoryJournal.cards)
+    #expect(alone.changes.first?.before?.stored.source?.startIndex == 0)
+    let read = try JournalLine.decode(line, encoding: HistoryJournal.cards, sharing: book)
+    #expect(read.changes.first?.before?.stored.source?.indices == inBook.indices)
+    #expect(read == record)
+    #expect(read == alone)
+    // Not the same bytes: read from the journal.
+    var edited = try #require(book[id: "zoe"])
+    edited.note = "changed"
+    var changed = book
+    changed.insert(edited)
+    #expect(try JournalLine.decode(line, encoding: HistoryJournal.cards, sharing: changed).changes.first?.before?.stored.source?.startIndex == 0)
+  }
+
   @Test func aBookFileKeepsItsJournalBesideIt() throws {
     try folder.write(TestBook.vCard, to: "real.vcf")
     symlink("real.vcf", folder.path(of: "contacts.vcf"))
