@@ -133,8 +133,9 @@ public final class HistoryJournal {
   /// - Returns: The journal (`nil` when it cannot be read or rewritten, or
   ///   is not one: the recovery's problems say so, and the session goes on
   ///   without), and what was recovered.
-  /// - Complexity: O(*n*) in the size of the journal, plus decoding its
-  ///   persons and those of the book it touches.
+  /// - Complexity: O(*n*) in the size of the journal, plus reading the
+  ///   persons of its records that the book does not hold in the same bytes
+  ///   (for their ids), and decoding those that differ from the book's.
   public static func open(
     at path: String, book: Addressbook, encoding: BookEncoding = cards, limits: Limits = .standard,
     creatingFolders: Bool = false
