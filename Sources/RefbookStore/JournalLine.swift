@@ -155,7 +155,7 @@ enum JournalLine {
         -> JournaledPerson
       {
         let bytes = Array(card.utf8)
-        if let stored = book.stored(id: id), let source = stored.source, source == bytes[...] {
+        if let stored = book.stored(id: id), let source = stored.source, source.hasSameBytes(as: bytes[...]) {
           return JournaledPerson(stored: stored, collection: collection)
         }
         let decoded = encoding.decode(bytes)

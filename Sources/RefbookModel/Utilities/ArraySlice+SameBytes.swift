@@ -9,7 +9,7 @@ extension ArraySlice<UInt8> {
   /// generic `elementsEqual` goes byte by byte).
   ///
   /// - Complexity: O(*n*) in the number of bytes; O(1) when the counts differ.
-  func hasSameBytes(as other: ArraySlice<UInt8>) -> Bool {
+  public func hasSameBytes(as other: ArraySlice<UInt8>) -> Bool {
     guard count == other.count else { return false }
     return withUnsafeBytes { left in
       other.withUnsafeBytes { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
