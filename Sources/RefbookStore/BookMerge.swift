@@ -6,10 +6,11 @@ import RefbookModel
 /// Each side's changes are found by comparing it with the common `base`
 /// (``Addressbook/changedIDs(since:)``): a person is *added* (absent from
 /// base), *deleted* (absent from the side), *changed* (present on both with a
-/// different value) or *untouched*. Two sides' changes collide when both
-/// touched the same person differently (changed it to different values,
-/// added it with different values, or one changed it while the other deleted
-/// it); then nothing is merged.
+/// different value) or *untouched*. A person both sides changed (or added)
+/// differently is merged property by property (``Person/merged(base:ours:theirs:)``);
+/// the two *collide* only when their changes to it overlap. A person one
+/// side deleted and the other changed is kept, changed: nothing anyone
+/// wrote is dropped.
 public enum BookMerge {
   /// The outcome of ``merge(base:ours:theirs:)``.
   public enum Result: Equatable, Sendable {
@@ -47,8 +48,30 @@ public enum BookMerge {
     return merged == ours ? .unchanged : .merged(merged)
   }
 
+  /// The base to merge `ours` with, when the store's last save counted its
+  /// changes from `base` and handed back `offered`, that book merged with
+  /// changes made on disk: `ours` may have adopted `offered` (the app took
+  /// it in) or not (the app went on editing first). Each person the merge
+  /// changed counts, property by property, what `ours` holds of `offered`
+  /// as base (``Person/base(_:adopting:as:)``), so that taking in the
+  /// other program's change is never mistaken for one of ours that undoes it.
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* persons the merge changed.
+  public static func base(_ base: Addressbook, offered: Addressbook?, for ours: Addressbook) -> Addressbook {
+    guard let offered else { return base }
+    var result = base
+    for id in offered.changedIDs(since: base) {
+      switch (base[id: id], offered[id: id], ours[id: id]) {
+      case (let old?, let new?, let ours?): result[id: id] = Person.base(old, adopting: new, as: ours)
+      case (_, let new, let ours) where new == ours: result[id: id] = new
+      default: break
+      }
+    }
+    return result
+  }
+
   /// Merges two edited versions of a book as ``merge(base:ours:theirs:)``
-  /// does, but where both touched a person differently, theirs wins: for a
+  /// does, but where the changes to a person collide, theirs wins: for a
   /// book whose other version must be taken in whole (a folder's files, a
   /// book open read-only), the caller keeping ours of the collided persons
   /// elsewhere.
@@ -62,8 +85,23 @@ public enum BookMerge {
     var merged = ours
     var collided: [Person.ID] = []
     for id in theirs.changedIDs(since: base) {
-      if ourChanges.contains(id) && ours[id: id] != theirs[id: id] { collided.append(id) }
-      merged[id: id] = theirs[id: id]
+      guard ourChanges.contains(id) else {
+        merged[id: id] = theirs[id: id]
+        continue
+      }
+      switch (ours[id: id], theirs[id: id]) {
+      case (nil, let theirs?):
+        merged[id: id] = theirs  // we deleted it, they changed it: kept, changed
+      case (_?, nil), (nil, nil):
+        break  // they deleted it, we changed it: kept, changed; or both deleted it
+      case (let ours?, let theirs?):
+        if let person = Person.merged(base: base[id: id] ?? Person(id: id), ours: ours, theirs: theirs) {
+          merged[id: id] = person
+        } else {
+          collided.append(id)
+          merged[id: id] = theirs
+        }
+      }
     }
     return (merged, collided.sorted())
   }

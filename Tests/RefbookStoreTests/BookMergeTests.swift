@@ -39,9 +39,44 @@ import Testing
     #expect(result == .conflict(["2"]))
   }
 
-  @Test func changedOnOneSideAndDeletedOnTheOtherCollides() {
-    #expect(BookMerge.merge(base: [ann, bob], ours: [ann, person("2", "Robert")], theirs: [ann]) == .conflict(["2"]))
-    #expect(BookMerge.merge(base: [ann, bob], ours: [ann], theirs: [ann, person("2", "Robert")]) == .conflict(["2"]))
+  @Test func changedOnOneSideAndDeletedOnTheOtherIsKeptChanged() {
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann, person("2", "Robert")], theirs: [ann]) == .merged([ann, person("2", "Robert")]))
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann], theirs: [ann, person("2", "Robert")]) == .merged([ann, person("2", "Robert")]))
+  }
+
+  @Test func changesToDifferentPropertiesOfOnePersonAreMerged() {
+    var ours = bob
+    ours.note = "met in Lyon"
+    var theirs = bob
+    theirs.title = "Dr"
+    var both = ours
+    both.title = "Dr"
+    #expect(BookMerge.merge(base: [ann, bob], ours: [ann, ours], theirs: [ann, theirs]) == .merged([ann, both]))
+  }
+
+  /// After a save merged a change on disk and handed the merge back, a book
+  /// that adopted it (and edited on), and one that did not, are both
+  /// counted from what they hold: neither undoes the other program's change.
+  @Test func aBaseAfterAMergeCountsWhatOursAdoptedAsNoChangeOfOurs() {
+    let snapshot: Addressbook = [ann, bob]
+    var theirsBob = bob
+    theirsBob.note = "theirs"
+    let offered: Addressbook = [ann, theirsBob]
+    var adoptedAndEdited = theirsBob
+    adoptedAndEdited.title = "Dr"
+    var notAdoptedButEdited = bob
+    notAdoptedButEdited.title = "Dr"
+    var later = theirsBob
+    later.note = "theirs, later"
+    for ours in [adoptedAndEdited, notAdoptedButEdited] {
+      let base = BookMerge.base(snapshot, offered: offered, for: [ann, ours])
+      guard case .merged(let merged) = BookMerge.merge(base: base, ours: [ann, ours], theirs: [ann, later]) else {
+        Issue.record("expected a merge for \(ours)")
+        continue
+      }
+      #expect(merged[id: "2"]?.note == "theirs, later")
+      #expect(merged[id: "2"]?.title == "Dr")
+    }
   }
 
   @Test func theSameIDAddedDifferentlyOnBothSidesCollides() {
@@ -60,8 +95,9 @@ import Testing
   }
 
   /// Every combination of one person's three versions (absent, or one of three
-  /// values) against the contract: one side untouched → the other side wins;
-  /// both touched differently → conflict.
+  /// values of one property) against the contract: one side untouched → the
+  /// other side wins; deleted on one side and changed on the other → kept,
+  /// changed; both changed differently → conflict.
   @Test func everyCombinationForOnePersonFollowsTheContract() {
     let versions: [Person?] = [nil, person("7", "a"), person("7", "b"), person("7", "c")]
     let other = person("0", "bystander")
@@ -75,8 +111,10 @@ import Testing
           let expected: BookMerge.Result
           if ours == base || ours == theirs {
             expected = .merged(Addressbook([other] + [theirs].compactMap { $0 }))
-          } else if theirs == base {
+          } else if theirs == base || theirs == nil {
             expected = .merged(Addressbook([other] + [ours].compactMap { $0 }))
+          } else if ours == nil {
+            expected = .merged(Addressbook([other] + [theirs].compactMap { $0 }))
           } else {
             expected = .conflict(["7"])
           }
