@@ -91,7 +91,10 @@ let package = Package(
     // Keeping the book on disk; other address-book formats.
     .target(
       name: "RefbookStore",
-      dependencies: ["RefbookModel", "VCard", "StructRef", .target(name: "CMalloc", condition: .when(platforms: [.linux]))],
+      dependencies: [
+        "RefbookModel", "VCard", "StructRef", .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+        .target(name: "CRename", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict),
     .target(name: "RefbookFormats", dependencies: ["RefbookModel", "VCard"], swiftSettings: strict),
     .testTarget(
@@ -123,6 +126,8 @@ let package = Package(
     // (TerminalKit, no ncurses) and the ncurses one.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    // renameat2(2): a save's compare-and-swap (RENAME_EXCHANGE) and a conflict copy's unique name.
+    .systemLibrary(name: "CRename", path: "Sources/CRename"),
     .target(name: "TerminalKit", dependencies: ["CWidth"], swiftSettings: strict),
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .target(name: "CTerminalEvents", linkerSettings: [.linkedLibrary("ncursesw")]),

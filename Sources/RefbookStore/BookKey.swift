@@ -30,6 +30,7 @@ public final class BookKey: PersistenceKey, Sendable {
   private let saver: BookSaver?
   private let statusRoot: Ref<PersistenceStatus>
   private let subscribers = PersistenceSubscribers<Addressbook>()
+  private let keptBeside = PersistenceSubscribers<KeptBeside>()
   private let watcher = Mutex<BookWatcher?>(nil)
   /// For a store that does not save: the book last loaded or handed to
   /// subscribers, which changes on disk are merged into.
@@ -50,11 +51,12 @@ public final class BookKey: PersistenceKey, Sendable {
       saver = nil
       return
     }
-    let subscribers = self.subscribers
+    let (subscribers, keptBeside) = (self.subscribers, self.keptBeside)
     saver = BookSaver(
       store: store, delay: delay, firstWrite: BookSaver.guessedWriteTime(contacts: store.book.count),
       onStateChange: { statusRoot.value = PersistenceStatus($0) },
-      onMerge: { merged, snapshot in subscribers.notify(merged, replacing: snapshot) })
+      onMerge: { merged, snapshot in subscribers.notify(merged, replacing: snapshot) },
+      onKeptBeside: { keptBeside.notify($0, replacing: $0) })
   }
 
   /// The book as the store loaded it.
@@ -81,6 +83,13 @@ public final class BookKey: PersistenceKey, Sendable {
       watcher = try? BookWatcher(BookLocation(path: store.path)) { [weak self] in self?.takeInChangesOnDisk() }
     }
     return token
+  }
+
+  /// Reports each save whose changes to some contacts collided with
+  /// changes made on disk: the book took the other version (reported to
+  /// ``subscribe(_:)``'s subscribers first), and ours is in conflict copies.
+  public func subscribeToKeptBeside(_ kept: @escaping @Sendable (KeptBeside) -> Void) -> Disposable {
+    keptBeside.add { value, _ in kept(value) }
   }
 
   /// Merges what changed on disk and reports it to the subscribers: through

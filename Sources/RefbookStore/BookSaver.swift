@@ -33,6 +33,7 @@ public final class BookSaver: Sendable {
   private let queue = DispatchQueue(label: "refbook.book-saver")
   private let onStateChange: @Sendable (SaveState) -> Void
   private let onMerge: @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void
+  private let onKeptBeside: @Sendable (KeptBeside) -> Void
   private let shared: Mutex<Shared>
 
   private struct Shared {
@@ -72,10 +73,14 @@ public final class BookSaver: Sendable {
   ///     app should adopt the merged book only if its book is still that
   ///     snapshot; otherwise its newer edits would be lost, and the next save
   ///     merges again anyway.
+  ///   - onKeptBeside: Called after `onMerge` when some of the snapshot's
+  ///     changes collided with those on disk: which contacts, and where
+  ///     ours of them went.
   public init(
     store: any BookStorage, delay: Duration = .milliseconds(200), settle: Duration = .milliseconds(30),
     firstWrite: Duration? = nil, onStateChange: @escaping @Sendable (SaveState) -> Void = { _ in },
-    onMerge: @escaping @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void = { _, _ in }
+    onMerge: @escaping @Sendable (_ merged: Addressbook, _ snapshot: Addressbook) -> Void = { _, _ in },
+    onKeptBeside: @escaping @Sendable (KeptBeside) -> Void = { _ in }
   ) {
     self.store = store
     self.shared = Mutex(Shared(writeTime: firstWrite ?? settle, lastSaved: store.book))
@@ -83,6 +88,7 @@ public final class BookSaver: Sendable {
     self.settle = settle
     self.onStateChange = onStateChange
     self.onMerge = onMerge
+    self.onKeptBeside = onKeptBeside
   }
 
   /// The current state, for showing in the UI.
@@ -172,6 +178,7 @@ public final class BookSaver: Sendable {
     guard let snapshot else { return }
     let next: SaveState
     var merged: Addressbook?
+    var keptBeside: KeptBeside?
     var wrote = false
     let start = Self.processorTime()
     do {
@@ -183,9 +190,10 @@ public final class BookSaver: Sendable {
         next = .saved
         merged = book
       case .savedBeside(let path, _): next = .savedBeside(path: path)
-      case .mergedKeepingOursBeside(let book, let paths, _):
-        next = .savedBeside(path: paths.joined(separator: ", "))
+      case .mergedKeepingOursBeside(let book, let paths, let conflicts):
+        next = .saved
         merged = book
+        keptBeside = KeptBeside(persons: conflicts.compactMap { snapshot[id: $0] }, paths: paths)
       }
     } catch {
       next = .failed(error.description)
@@ -203,6 +211,7 @@ public final class BookSaver: Sendable {
       return next
     }
     if let merged { onMerge(merged, snapshot) }
+    if let keptBeside { onKeptBeside(keptBeside) }
     if current == next { onStateChange(next) }
   }
 

@@ -74,8 +74,12 @@ public final class BookStore: BookStorage {
     /// The file's bytes then, one piece after another, to tell a file
     /// touched from a file changed.
     var content: [ArraySlice<UInt8>]
-    /// Where our saves go after a collision, and the colliding ids.
+    /// Where our saves go once the file repeats an id (a merge by id would
+    /// lose one of its cards), and those ids.
     var conflict: (path: String, ids: [Person.ID])?
+    /// The book the last save merged with changes on disk and handed back,
+    /// until a save finds nothing to merge (see ``BookMerge/base(_:offered:for:)``).
+    var offered: Addressbook?
     /// Keeping the outlines of the file last written, waiting for saves
     /// to pause (see ``outlinesDelay``).
     var outlinesRefresh: DispatchWorkItem?
@@ -184,51 +188,88 @@ public final class BookStore: BookStorage {
       }
       try refresh(&state, from: target)
 
-      let result: Addressbook
-      if state.disk.book == state.base {
-        result = ours
-      } else {
-        let repeated = state.disk.repeatedIDs
-        let merge = repeated.isEmpty ? BookMerge.merge(base: state.base, ours: ours, theirs: state.disk.book) : .conflict(repeated)
-        switch merge {
-        case .merged(let merged):
-          result = merged
-        case .conflict(let ids):
-          let beside = ConflictCopy.path(beside: target)
-          try DurableFile.write(pieces: state.disk.updated(to: ours, encode: encoding.encode).pieces, to: beside, keepingBackup: false)
-          state.conflict = (beside, ids)
-          return .savedBeside(path: beside, conflicts: ids)
-        }
-      }
-      let outcome: SaveOutcome = result == ours ? .written : .merged(result)
-      if result == state.disk.book {
-        state.base = ours
-        return result == ours ? .unchanged : outcome
-      }
-      let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
-      try DurableFile.write(pieces: pieces, to: target, keepingBackup: true)
-      // A book read with a repair (at open, or when another program's
-      // change was read) keeps the repaired cards' bytes: kept outlines
-      // would read it as sound (and `query` would not warn).
-      if let outlines = encoding.outlines, !state.readWithRepair {
-        state.outlinesRefresh?.cancel()
-        let queries = encoding.queries
-        let refresh = DispatchWorkItem {
-          LowPriorityThread.run {
-            outlines.keep(written: image)
-            queries?.keep()
+      var base = state.offered == nil && state.disk.book == state.base
+        ? state.disk.book : BookMerge.base(state.base, offered: state.offered, for: ours)
+      var result = ours
+      var collided: [Person.ID] = []
+      var copies: [String] = []
+      var wrote = false
+      /// A conflict copy holding another program's version, until the merge with it is written.
+      var unmerged: String?
+      for attempt in 1...Self.swapAttempts {
+        if state.disk.book != base {
+          guard state.disk.repeatedIDs.isEmpty else {
+            let beside = try ConflictCopy.write(state.disk.updated(to: ours, encode: encoding.encode).pieces, beside: target)
+            state.conflict = (beside, state.disk.repeatedIDs)
+            return .savedBeside(path: beside, conflicts: state.disk.repeatedIDs)
           }
+          let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: state.disk.book)
+          if !merge.collided.isEmpty {
+            // Where the changes overlap theirs stays; ours goes beside the book.
+            copies.append(try ConflictCopy.write(merge.collided.map { encoding.encode(result[id: $0]!)[...] }, beside: target))
+            collided += merge.collided
+          }
+          result = merge.merged
         }
-        state.outlinesRefresh = refresh
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.outlinesDelay, execute: refresh)
+        if result == state.disk.book { break }
+        let read = state.disk.book
+        let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
+        let swap = try DurableFile.swap(pieces, into: target, expecting: state.fingerprint, keepingBackup: true)
+        wrote = true
+        state.fingerprint = swap.written
+        state.content = pieces
+        state.disk = image
+        if let merged = unmerged.take() { unlink(merged) }  // its version is in the file now
+        guard let other = swap.unexpected else { break }
+        // Another program wrote the book between our reading and our
+        // writing: its version, swapped out to a conflict copy, is merged
+        // with ours, counted from the book both were made from, and the
+        // merge written in its turn; the copy goes once it is.
+        guard attempt < Self.swapAttempts, let theirs = try? BookFile.read(other),
+          case let decoded = encoding.decode(theirs.bytes), decoded.problems.isEmpty
+        else {
+          copies.append(other)
+          break
+        }
+        state.readWithRepair = state.readWithRepair || !decoded.warnings.isEmpty
+        state.disk = BookImage(decoded, of: theirs.bytes)
+        base = read
+        unmerged = other
       }
-      var status = stat()
-      state.fingerprint = stat(target, &status) == 0 ? FileFingerprint(status: status) : nil
-      state.content = pieces
-      state.disk = image
+      if let unmerged { copies.append(unmerged) }
+      if wrote, !state.readWithRepair {
+        // A book read with a repair (at open, or when another program's
+        // change was read) keeps the repaired cards' bytes: kept outlines
+        // would read it as sound (and `query` would not warn).
+        keepOutlines(of: state.disk, in: &state)
+      }
       state.base = ours
-      return outcome
+      state.offered = result == ours ? nil : result
+      if !copies.isEmpty { return .mergedKeepingOursBeside(result, paths: copies, conflicts: collided) }
+      return result != ours ? .merged(result) : wrote ? .written : .unchanged
     }
+  }
+
+  /// How many times a save writes the book when another program keeps
+  /// writing it in between (each time merging what it wrote); the last
+  /// other version found is then left as a conflict copy.
+  static let swapAttempts = 8
+
+  /// Keeps the outlines (and the `query` index) of the file just written,
+  /// `image`, once saves pause for ``outlinesDelay``: keeping them costs
+  /// about as much as reading the file, so a burst of saves keeps them once.
+  private func keepOutlines(of image: BookImage, in state: inout State) {
+    guard let outlines = encoding.outlines else { return }
+    state.outlinesRefresh?.cancel()
+    let queries = encoding.queries
+    let refresh = DispatchWorkItem {
+      LowPriorityThread.run {
+        outlines.keep(written: image)
+        queries?.keep()
+      }
+    }
+    state.outlinesRefresh = refresh
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.outlinesDelay, execute: refresh)
   }
 
   /// Whether saving is allowed: read-write, every part of the file read,

@@ -1,3 +1,4 @@
+import CRename
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,6 +66,133 @@ public enum DurableFile {
     let folder = SymbolicLink.folder(of: target)
     if creatingFolders { try createFolders(folder) }
     let existing = try BookFile.status(target)
+    let temporary = try stageFile(pieces, as: target, existing: existing, flushing: flushing)
+    if keepingBackup, existing != nil {
+      do throws(SystemError) { try backUp(target) } catch {
+        unlink(temporary)
+        throw error
+      }
+    }
+    guard rename(temporary, target) == 0 else {
+      let failure = SystemError.current
+      unlink(temporary)
+      throw failure
+    }
+    if flushing { try syncFolder(folder) }
+  }
+
+  /// What ``swap(_:into:expecting:keepingBackup:)`` found in the file's place.
+  struct Swap: Sendable {
+    /// The fingerprint of the file written, now in the target's place.
+    let written: FileFingerprint
+    /// Where the file found in the target's place went, when it was not
+    /// the one expected (another program wrote it since it was read): a
+    /// conflict copy beside the target (see ``ConflictCopy``), which the
+    /// caller merges and then removes. `nil` when the expected file was
+    /// replaced (or none was there, as expected, or the file was gone).
+    let unexpected: String?
+  }
+
+  /// Writes `pieces` as ``write(pieces:to:keepingBackup:creatingFolders:flushing:)``
+  /// does, but puts the new file in place by compare-and-swap, so that a
+  /// file another program wrote between our reading and our writing is
+  /// never lost: `renameat2(RENAME_EXCHANGE)` swaps the new file in and
+  /// hands back, in the same step, the file it replaced; when that is not
+  /// the `expected` one, it is kept as a conflict copy and named in the
+  /// result for the caller to merge. With `expected` `nil` (no file was
+  /// there) the new file is put in place only if the name is still free,
+  /// else swapped in the same way. On a file system without renameat2's
+  /// flags, the file in place is first linked to a conflict copy, then
+  /// replaced (a write landing between the two steps is lost there).
+  ///
+  /// The expected file replaced becomes `PATH~` when `keepingBackup`, and
+  /// is removed otherwise.
+  ///
+  /// - Throws: ``StoreError/cannotWrite(path:reason:)``; the target is then
+  ///   untouched.
+  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls.
+  static func swap(
+    _ pieces: [ArraySlice<UInt8>], into path: String, expecting expected: FileFingerprint?, keepingBackup: Bool
+  ) throws(StoreError) -> Swap {
+    let target: String
+    do { target = try SymbolicLink.target(of: path) } catch {
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+    do throws(SystemError) {
+      let folder = SymbolicLink.folder(of: target)
+      try createFolders(folder)
+      let temporary = try stageFile(pieces, as: target, existing: try BookFile.status(target), flushing: true)
+      let replaced: String?
+      do throws(SystemError) { replaced = try exchange(temporary, with: target) } catch {
+        unlink(temporary)
+        throw error
+      }
+      var status = stat()
+      guard stat(target, &status) == 0 else { throw SystemError.current }
+      var unexpected: String?
+      if let replaced {
+        var old = stat()
+        if let expected, lstat(replaced, &old) == 0, expected.matches(old) {
+          if !keepingBackup || rename(replaced, target + "~") != 0 { unlink(replaced) }
+        } else {
+          unexpected = try ConflictCopy.move(replaced, beside: target)
+        }
+      }
+      try syncFolder(folder)
+      return Swap(written: FileFingerprint(status: status), unexpected: unexpected)
+    } catch {
+      throw .cannotWrite(path: target, reason: error.reason)
+    }
+  }
+
+  /// Puts `staged` in `target`'s place: swapped with the file there, or
+  /// moved there when there is none.
+  ///
+  /// - Returns: The path now holding the file that was in the target's
+  ///   place (`staged`, or a link made before a plain rename where the
+  ///   file system cannot swap); `nil` when there was none.
+  private static func exchange(_ staged: String, with target: String) throws(SystemError) -> String? {
+    while true {
+      if refbook_renameat2(AT_FDCWD, staged, AT_FDCWD, target, refbook_rename_exchange) == 0 { return staged }
+      switch errno {
+      case ENOENT:
+        if refbook_renameat2(AT_FDCWD, staged, AT_FDCWD, target, refbook_rename_noreplace) == 0 { return nil }
+        guard errno == EEXIST else { throw .current }  // created meanwhile: swap with it
+      case EINVAL, ENOSYS:
+        let held = staged + "-replaced"
+        let linked = link(target, held) == 0
+        guard linked || errno == ENOENT else { throw .current }
+        guard rename(staged, target) == 0 else {
+          let failure = SystemError.current
+          if linked { unlink(held) }
+          throw failure
+        }
+        return linked ? held : nil
+      default: throw .current
+      }
+    }
+  }
+
+  /// Writes `pieces` durably to a new temporary file beside `target` (mode
+  /// 0600), to be moved elsewhere by the caller.
+  ///
+  /// - Returns: The temporary file's path.
+  static func stage(_ pieces: [ArraySlice<UInt8>], beside target: String) throws(StoreError) -> String {
+    do throws(SystemError) {
+      try createFolders(SymbolicLink.folder(of: target))
+      return try stageFile(pieces, as: target, existing: nil, flushing: true)
+    } catch {
+      throw .cannotWrite(path: target, reason: error.reason)
+    }
+  }
+
+  /// Writes `pieces` to a new temporary file beside `target`, with the
+  /// mode (and, written by root, the owner) of the `existing` target, or
+  /// mode 0600; flushed to the disk when asked. Removed on failure.
+  private static func stageFile(
+    _ pieces: [ArraySlice<UInt8>], as target: String, existing: stat?, flushing: Bool
+  ) throws(SystemError) -> String {
+    let folder = SymbolicLink.folder(of: target)
     let (fd, temporary) = try createTemporary(beside: target, in: folder)
     do throws(SystemError) {
       try writeAll(pieces, to: fd)
@@ -78,18 +206,7 @@ public enum DurableFile {
       unlink(temporary)
       throw error
     }
-    if keepingBackup, existing != nil {
-      do throws(SystemError) { try backUp(target) } catch {
-        unlink(temporary)
-        throw error
-      }
-    }
-    guard rename(temporary, target) == 0 else {
-      let failure = SystemError.current
-      unlink(temporary)
-      throw failure
-    }
-    if flushing { try syncFolder(folder) }
+    return temporary
   }
 
   /// Creates a new, empty file `.NAME.PID-RANDOM` (mode 0600) in `folder`.

@@ -174,4 +174,12 @@ extension FolderImage {
     book[id: id] = nil
     fileOf[id] = nil
   }
+
+  /// Forgets what the file `name` held, so that the next read of the
+  /// folder reads it again (another program's version was put back there).
+  ///
+  /// - Complexity: O(1).
+  mutating func forget(_ name: String) {
+    files[name] = nil
+  }
 }

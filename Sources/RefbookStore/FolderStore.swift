@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CRename
 import RefbookModel
 import Synchronization
 
@@ -52,6 +53,9 @@ public final class FolderStore: BookStorage {
     var base: Addressbook
     /// What the folder holds, as we last read or wrote it.
     var disk: FolderImage
+    /// The book the last save merged with changes in the folder and handed
+    /// back (see ``BookMerge/base(_:offered:for:)``).
+    var offered: Addressbook?
   }
 
   private init(path: String, folder: String, access: BookAccess, encoding: BookEncoding, lock: BookLock?, image: FolderImage) {
@@ -111,15 +115,16 @@ public final class FolderStore: BookStorage {
     guard access == .readWrite else { throw .readOnly(path: path) }
     return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       try refresh(&state)
-      let (result, collided) =
-        state.disk.book == state.base
-        ? (ours, []) : BookMerge.preferringTheirs(base: state.base, ours: ours, theirs: state.disk.book)
+      let base =
+        state.offered == nil && state.disk.book == state.base
+        ? state.disk.book : BookMerge.base(state.base, offered: state.offered, for: ours)
+      var (result, collided) =
+        state.disk.book == base
+        ? (ours, []) : BookMerge.preferringTheirs(base: base, ours: ours, theirs: state.disk.book)
       var beside: [String] = []
       for id in collided {
         guard let person = ours[id: id] else { continue }
-        let copy = ConflictCopy.path(beside: folder + "/" + (state.disk.fileOf[id] ?? ContactFileName.name(for: id)))
-        try DurableFile.write(encoding.encode(person), to: copy, keepingBackup: false)
-        beside.append(copy)
+        beside.append(try ConflictCopy.write([encoding.encode(person)[...]], beside: file(of: id, in: state.disk)))
       }
       var refused: StoreError?
       let changes = result.changedIDs(since: state.disk.book)
@@ -130,14 +135,21 @@ public final class FolderStore: BookStorage {
           continue
         }
         do throws(StoreError) {
-          try write(result[id: id], id: id, over: name, in: &state.disk)
+          switch try write(result[id: id], id: id, over: name, in: &state.disk) {
+          case .done(let person): result[id: id] = person
+          case .collided(let theirs, let copy):
+            if let theirs { result[id: id] = theirs }
+            collided.append(id)
+            beside.append(copy)
+          }
         } catch {
           refused = refused ?? error
         }
       }
       if let refused { throw refused }
       state.base = ours
-      if !beside.isEmpty { return .mergedKeepingOursBeside(result, paths: beside, conflicts: collided) }
+      state.offered = result == ours ? nil : result
+      if !beside.isEmpty { return .mergedKeepingOursBeside(result, paths: beside, conflicts: collided.sorted()) }
       return result != ours ? .merged(result) : changes.isEmpty ? .unchanged : .written
     }
   }
@@ -156,22 +168,101 @@ public final class FolderStore: BookStorage {
     lock?.release()
   }
 
+  /// What writing one contact's file came to.
+  private enum FileWrite {
+    /// The file holds this person now (ours, or ours merged with what
+    /// another program wrote there meanwhile); `nil`: the file is gone.
+    case done(Person?)
+    /// Another program wrote the file meanwhile, and its change overlaps
+    /// ours: its version is back in place (`theirs`, `nil` when it is not
+    /// one card refbook can read), and ours is in the conflict copy `copy`.
+    case collided(theirs: Person?, copy: String)
+  }
+
+  /// The path of the file holding person `id` in `disk`, or that a new
+  /// file for it would have.
+  private func file(of id: Person.ID, in disk: FolderImage) -> String {
+    folder + "/" + (disk.fileOf[id] ?? ContactFileName.name(for: id))
+  }
+
   /// Writes `person`'s file (`name`, or a new `UID.vcf`), or removes the
-  /// file `name` when `person` is `nil`, and records it in `disk`.
-  private func write(_ person: Person?, id: Person.ID, over name: String?, in disk: inout FolderImage) throws(StoreError) {
-    guard let person else {
-      guard let name else { return }
-      if unlink(folder + "/" + name) != 0, errno != ENOENT {
-        throw .cannotWrite(path: folder + "/" + name, reason: SystemError.current.reason)
-      }
-      disk.removed(id, file: name)
-      return
+  /// file `name` when `person` is `nil`, and records it in `disk`: by
+  /// compare-and-swap (``DurableFile/swap(_:into:expecting:keepingBackup:)``),
+  /// so that a version another program wrote since the folder was read is
+  /// merged with ours property by property and written in its turn, or,
+  /// where the two overlap, put back with ours beside it.
+  private func write(_ person: Person?, id: Person.ID, over name: String?, in disk: inout FolderImage) throws(StoreError) -> FileWrite {
+    guard var person else {
+      guard let name else { return .done(nil) }
+      return try remove(id, file: name, in: &disk)
     }
-    let file = name ?? ContactFileName.name(for: id, avoiding: { disk.files[$0] != nil })
-    let written = try DurableFile.write(encoding.encode(person), to: folder + "/" + file, keepingBackup: false)
+    let name = name ?? ContactFileName.name(for: id, avoiding: { disk.files[$0] != nil })
+    let path = folder + "/" + name
+    var expected = disk.files[name]?.fingerprint
+    var read = disk.book[id: id] ?? Person(id: id)
+    var unmerged: String?
+    for attempt in 1...BookStore.swapAttempts {
+      let swap = try DurableFile.swap([encoding.encode(person)[...]], into: path, expecting: expected, keepingBackup: false)
+      disk.wrote(person, to: name, fingerprint: swap.written)
+      if let merged = unmerged.take() { unlink(merged) }  // its version is in the file now
+      guard let other = swap.unexpected else { return .done(person) }
+      guard let theirs = contact(id, in: other) else {
+        return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, in: &disk)
+      }
+      guard attempt < BookStore.swapAttempts, let merged = Person.merged(base: read, ours: person, theirs: theirs) else {
+        return try putBack(other, over: path, expecting: swap.written, theirs: theirs, ours: person, in: &disk)
+      }
+      (person, read, expected, unmerged) = (merged, theirs, swap.written, other)
+    }
+    return .done(person)
+  }
+
+  /// The person of the contact file at `path` when it holds one card, read
+  /// completely, of the person `id`.
+  private func contact(_ id: Person.ID, in path: String) -> Person? {
+    guard let file = try? BookFile.read(path) else { return nil }
+    let decoded = encoding.decode(file.bytes)
+    guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else { return nil }
+    return decoded.stored[0].person
+  }
+
+  /// Puts the file `other` (another program's version, moved aside by a
+  /// swap) back at `path` in place of ours, which goes to a conflict copy.
+  private func putBack(
+    _ other: String, over path: String, expecting written: FileFingerprint, theirs: Person?, ours: Person,
+    in disk: inout FolderImage
+  ) throws(StoreError) -> FileWrite {
+    let copy = try ConflictCopy.write([encoding.encode(ours)[...]], beside: path)
+    guard let bytes = try? BookFile.read(other) else { return .collided(theirs: theirs, copy: copy) }
+    _ = try DurableFile.swap([bytes.bytes[...]], into: path, expecting: written, keepingBackup: false)
+    unlink(other)
+    disk.forget(SymbolicLink.fileName(of: path))
+    return .collided(theirs: theirs, copy: copy)
+  }
+
+  /// Removes the contact file `name`, unless another program changed it
+  /// since it was read: it is moved aside first and compared; a changed
+  /// one is put back and kept, changed.
+  private func remove(_ id: Person.ID, file name: String, in disk: inout FolderImage) throws(StoreError) -> FileWrite {
+    let path = folder + "/" + name
+    let aside: String
+    do { aside = try ConflictCopy.move(path, beside: path) } catch {
+      guard error.code == ENOENT else { throw .cannotWrite(path: path, reason: error.reason) }
+      disk.removed(id, file: name)
+      return .done(nil)
+    }
     var status = stat()
-    guard stat(written, &status) == 0 else { throw .cannotWrite(path: written, reason: SystemError.current.reason) }
-    disk.wrote(person, to: file, fingerprint: FileFingerprint(status: status))
+    if lstat(aside, &status) == 0, disk.files[name]?.fingerprint.matches(status) ?? false {
+      unlink(aside)
+      disk.removed(id, file: name)
+      return .done(nil)
+    }
+    let theirs = contact(id, in: aside)
+    if refbook_renameat2(AT_FDCWD, aside, AT_FDCWD, path, refbook_rename_noreplace) != 0 {
+      return .collided(theirs: theirs, copy: aside)
+    }
+    disk.forget(name)
+    return .done(theirs)
   }
 
   /// Brings `state.disk` up to date with the folder, reading only the files

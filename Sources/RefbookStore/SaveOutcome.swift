@@ -17,3 +17,13 @@ public enum SaveOutcome: Equatable, Sendable {
   /// book, which the caller should adopt, and ours of each is in `paths`.
   case mergedKeepingOursBeside(Addressbook, paths: [String], conflicts: [Person.ID])
 }
+
+/// Our versions of contacts whose changes collided with changes made on
+/// disk by another program: the book took theirs, and ours went to
+/// conflict copies beside it.
+public struct KeptBeside: Equatable, Sendable {
+  /// Our version of each contact, as the save was asked to write it.
+  public var persons: [Person]
+  /// The conflict copies holding them.
+  public var paths: [String]
+}

@@ -47,8 +47,37 @@ extension App {
     }
   }
 
-  /// Tells the changes received since the last call; on the loop's thread.
+  /// Tells the changes received since the last call, then the contacts
+  /// kept beside the book; on the loop's thread.
   func tellReceivedChangesFromDisk() {
     for (merged, replaced) in receivedFromDisk.takeAll() { tellChangesFromDisk(merged, replacing: replaced) }
+    for (persons, paths) in keptBesideOnDisk.takeAll() { tellKeptBeside(persons, paths: paths) }
+  }
+
+  /// What a book's key calls, on any thread, when our versions of
+  /// `persons` collided with changes on disk and went to the conflict
+  /// copies `paths`: the loop tells it (``tellKeptBeside(_:paths:)``).
+  ///
+  /// ```swift
+  /// let telling = key.subscribeToKeptBeside { [report = app.reportKeptBeside] in report($0.persons, $0.paths) }
+  /// ```
+  public var reportKeptBeside: @Sendable (_ persons: [Person], _ paths: [String]) -> Void {
+    { [inbox, keptBesideOnDisk] persons, paths in
+      keptBesideOnDisk.put((persons, paths))
+      inbox.post {}
+    }
+  }
+
+  /// Says that the changes to `persons` (our versions of them) collided with
+  /// changes made on disk by another program: the book shows theirs, ours
+  /// is in the conflict copies `paths`, and undo brings ours back. On the
+  /// loop's thread, after the merged book was adopted.
+  ///
+  /// - Complexity: O(1) besides the length of the message.
+  func tellKeptBeside(_ persons: [Person], paths: [String]) {
+    guard let first = persons.first else { return }
+    let who = persons.count == 1 ? first.shownName : "\(first.shownName) and \(counted(persons.count - 1, "more contact"))"
+    let files = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+    say("\(who) changed on disk too: the other version is shown, yours is in \(files) (u brings yours back)", isError: true)
   }
 }

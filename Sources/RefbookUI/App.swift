@@ -62,6 +62,9 @@ public final class App {
   public let inbox: LoopInbox
   /// Changes taken in from disk, for the message line (see `App+ChangesOnDisk`).
   let receivedFromDisk = Handoff<(merged: Addressbook, replaced: Addressbook)>()
+  /// Our versions of contacts that collided with changes on disk, and
+  /// where they went (see `App+ChangesOnDisk`).
+  let keptBesideOnDisk = Handoff<(persons: [Person], paths: [String])>()
   /// Duplicate groups found on another thread (see `App+Duplicates`).
   let foundDuplicates = Handoff<[DuplicateGroup]>()
   private var statusObservation: Disposable?

@@ -89,12 +89,16 @@ struct Open: ParsableCommand {
     let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
     if journaled?.recovery.needsSaving == true { key.save(session.book.value) }
     let telling = app.tellChangesFromDisk(of: key)
+    let tellingKeptBeside = keys.map { key in
+      key.subscribeToKeptBeside { [report = app.reportKeptBeside] in report($0.persons, $0.paths) }
+    }
     (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
     shelf.map(KeptUntilExit.keep)
     let exit = app.run()
     persistence.dispose()
     journaling?.dispose()
     telling.dispose()
+    tellingKeptBeside.forEach { $0.dispose() }
     crashHook?.dispose()
     let ending = shelf?.finish(with: session.book.value) ?? keys[0].finish(with: session.book.value)
     journaled?.journal?.close(bookSaved: ending == .saved)

@@ -160,23 +160,70 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann\n1|Twin\n")
   }
 
-  @Test func collidingChangesOnDiskSendOurBookBesideIt() throws {
+  @Test func collidingChangesOnDiskKeepTheirsAndPutOursBesideInCopiesThatNeverCollide() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let store = try open(folder)
+    try folder.write("1|Ann Roe\n2|Bob\n", to: "contacts.vcf")
+    let ours: Addressbook = [person("1", "Ann Lee"), person("2", "Bob"), person("3", "Cy")]
+    guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(ours) else {
+      Issue.record("expected a conflict")
+      return
+    }
+    #expect(conflicts == ["1"])
+    #expect(merged == [person("1", "Ann Roe"), person("2", "Bob"), person("3", "Cy")])
+    #expect(paths.count == 1 && paths[0].hasPrefix(folder.path(of: "contacts.vcf.refbook-conflict-")))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n2|Bob\n3|Cy\n")
+    #expect(try String(contentsOfFile: paths[0], encoding: .utf8) == "1|Ann Lee\n")
+    // The same collision again, at once: a second copy, the first kept.
+    try folder.write("1|Ann Poe\n2|Bob\n3|Cy\n", to: "contacts.vcf")
+    guard case .mergedKeepingOursBeside(_, let again, _) = try store.save([person("1", "Ann Lee 2"), person("2", "Bob"), person("3", "Cy")]) else {
+      Issue.record("expected a second conflict")
+      return
+    }
+    #expect(again.count == 1 && again[0] != paths[0])
+    #expect(try String(contentsOfFile: paths[0], encoding: .utf8) == "1|Ann Lee\n")
+    #expect(try String(contentsOfFile: again[0], encoding: .utf8) == "1|Ann Lee 2\n")
+  }
+
+  @Test func adoptingAMergeWhileTheFileChangesAgainTakesTheNewChangeWithoutACopy() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n", to: "contacts.vcf")
     let store = try open(folder)
     try folder.write("1|Ann Roe\n", to: "contacts.vcf")
-    guard case .savedBeside(let path, let conflicts) = try store.save([person("1", "Ann Lee")]) else {
+    guard case .mergedKeepingOursBeside(let merged, _, _) = try store.save([person("1", "Ann Lee")]) else {
       Issue.record("expected a conflict")
       return
     }
-    #expect(conflicts == ["1"])
-    #expect(path.hasPrefix(folder.path(of: "contacts.vcf.refbook-conflict-")))
-    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "1|Ann Lee\n")
-    #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .savedBeside(path: path, conflicts: ["1"]))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "1|Ann Lee\n2|Bob\n")
-    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n")
+    try folder.write("1|Ann Poe\n", to: "contacts.vcf")
+    #expect(try store.save(merged) == .merged([person("1", "Ann Poe")]))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Poe\n")
+  }
+
+  /// Another program rewrites the book after the save read it and before
+  /// it puts its file in place (here, while the save encodes): the swap hands
+  /// its version back, which is merged and written in its turn.
+  @Test func aWriteLandingBetweenOurReadAndOurWriteIsMergedNotLost() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let landed = Counter()
+    var encoding = codec.encoding
+    let encode = encoding.encode
+    encoding.encode = { person in
+      if landed.value == 0 {
+        landed.increment()
+        try? folder.write("1|Ann\n2|Bob Roe\n", to: "contacts.vcf")
+      }
+      return encode(person)
+    }
+    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+    #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
+    let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("conflict") }
+    #expect(copies == [])
   }
 
   @Test func aTouchedButUnchangedFileIsNotAChange() throws {

@@ -158,6 +158,73 @@ import Testing
     #expect(reopened.persons.map(\.formattedName) == ["Ann", "Bob Theirs"])
   }
 
+  /// The folder store opened with an encoding that, the first time it
+  /// encodes, lets `land` write in the folder: another program writing
+  /// between the save's reading of the folder and its putting a file in place.
+  func open(_ folder: TemporaryDirectory, landing land: @escaping @Sendable () -> Void) throws -> any BookStorage {
+    let landed = Counter()
+    var encoding = BookEncoding.vCard()
+    let encode = encoding.encode
+    encoding.encode = { person in
+      if landed.value == 0 {
+        landed.increment()
+        land()
+      }
+      return encode(person)
+    }
+    return try BookLocation(path: folder.path(of: "book")).open(encoding: encoding, access: .readWrite)
+  }
+
+  @Test func aContactFileRewrittenBetweenOurReadAndOurWriteIsMergedNotLost() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder) { try? folder.write(TestBook.card("b", "Bob", email: "bob@theirs.org"), to: "book/b.vcf") }
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.note = "ours"
+    guard case .merged(let merged) = try store.save(book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged[id: "b"]?.note == "ours")
+    #expect(merged[id: "b"]?.emails.map(\.value) == ["bob@theirs.org"])
+    let file = try folder.read("book/b.vcf")
+    #expect(file.contains("NOTE:ours") && file.contains("bob@theirs.org"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).sorted() == [".refbook.lock", "a.vcf", "b.vcf"])
+  }
+
+  @Test func anOverlappingRewriteBetweenOurReadAndOurWriteIsPutBackAndOursKeptBeside() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder) { try? folder.write(TestBook.card("b", "Bob Theirs"), to: "book/b.vcf") }
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.formattedName = "Bob Ours"
+    guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(book) else {
+      Issue.record("expected a collision")
+      return
+    }
+    #expect(conflicts == ["b"] && merged[id: "b"]?.formattedName == "Bob Theirs")
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Theirs"))
+    #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
+  }
+
+  @Test func aContactDeletedHereAndChangedThereMeanwhileIsKeptChanged() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder) { try? folder.write(TestBook.card("b", "Bob Changed"), to: "book/b.vcf") }
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"] = nil
+    book[id: "a"]?.note = "ours"  // encoded first: the other program writes b before b is removed
+    guard case .merged(let merged) = try store.save(book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged[id: "b"]?.formattedName == "Bob Changed")
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Changed"))
+  }
+
   @Test func aReadOnlyStoreTakesInChangesWithoutWriting() throws {
     let folder = try makeBook()
     defer { folder.remove() }
