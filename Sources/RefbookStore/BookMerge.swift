@@ -48,22 +48,24 @@ public enum BookMerge {
     return merged == ours ? .unchanged : .merged(merged)
   }
 
-  /// The base to merge `ours` with, when the store's last save counted its
-  /// changes from `base` and handed back `offered`, that book merged with
-  /// changes made on disk: `ours` may have adopted `offered` (the app took
-  /// it in) or not (the app went on editing first). Each person the merge
-  /// changed counts, property by property, what `ours` holds of `offered`
-  /// as base (``Person/base(_:adopting:as:)``), so that taking in the
-  /// other program's change is never mistaken for one of ours that undoes it.
+  /// The base to merge `side` with when it may have been made from `base`
+  /// or from `other` (see ``MergeLineage``): `base`, with each person that
+  /// `other` changed counting, property by property, what `side` holds of
+  /// `other` as base (``Person/base(_:adopting:as:)``), so that what a
+  /// side took from `other` is not taken for a change of its own.
   ///
-  /// - Complexity: O(*k* log *n*) for the *k* persons the merge changed.
-  public static func base(_ base: Addressbook, offered: Addressbook?, for ours: Addressbook) -> Addressbook {
-    guard let offered else { return base }
+  /// ```swift
+  /// // The app took in a merge handed back, or edited on from the snapshot saved:
+  /// let base = BookMerge.base(snapshot, or: offered, as: ours)
+  /// ```
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* persons `other` changed.
+  public static func base(_ base: Addressbook, or other: Addressbook, as side: Addressbook) -> Addressbook {
     var result = base
-    for id in offered.changedIDs(since: base) {
-      switch (base[id: id], offered[id: id], ours[id: id]) {
-      case (let old?, let new?, let ours?): result[id: id] = Person.base(old, adopting: new, as: ours)
-      case (_, let new, let ours) where new == ours: result[id: id] = new
+    for id in other.changedIDs(since: base) {
+      switch (base[id: id], other[id: id], side[id: id]) {
+      case (let old?, let new?, let held?): result[id: id] = Person.base(old, adopting: new, as: held)
+      case (_, let new, let held) where new == held: result[id: id] = new
       default: break
       }
     }

@@ -77,9 +77,8 @@ public final class BookStore: BookStorage {
     /// Where our saves go once the file repeats an id (a merge by id would
     /// lose one of its cards), and those ids.
     var conflict: (path: String, ids: [Person.ID])?
-    /// The book the last save merged with changes on disk and handed back,
-    /// until a save finds nothing to merge (see ``BookMerge/base(_:offered:for:)``).
-    var offered: Addressbook?
+    /// What the last save merged and replaced, for the next merge.
+    var lineage = MergeLineage()
     /// Keeping the outlines of the file last written, waiting for saves
     /// to pause (see ``outlinesDelay``).
     var outlinesRefresh: DispatchWorkItem?
@@ -188,8 +187,8 @@ public final class BookStore: BookStorage {
       }
       try refresh(&state, from: target)
 
-      var base = state.offered == nil && state.disk.book == state.base
-        ? state.disk.book : BookMerge.base(state.base, offered: state.offered, for: ours)
+      let found = state.disk.book
+      var base = state.lineage.needsMerge(saved: state.base, theirs: found) ? state.lineage.base(saved: state.base, ours: ours) : found
       var result = ours
       var collided: [Person.ID] = []
       var copies: [String] = []
@@ -203,7 +202,8 @@ public final class BookStore: BookStorage {
             state.conflict = (beside, state.disk.repeatedIDs)
             return .savedBeside(path: beside, conflicts: state.disk.repeatedIDs)
           }
-          let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: state.disk.book)
+          let theirs = attempt == 1 ? state.lineage.theirs(state.disk.book) : state.disk.book
+          let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs)
           if !merge.collided.isEmpty {
             // Where the changes overlap theirs stays; ours goes beside the book.
             copies.append(try ConflictCopy.write(merge.collided.map { encoding.encode(result[id: $0]!)[...] }, beside: target))
@@ -244,7 +244,7 @@ public final class BookStore: BookStorage {
         keepOutlines(of: state.disk, in: &state)
       }
       state.base = ours
-      state.offered = result == ours ? nil : result
+      state.lineage.saved(ours, result: result, replacing: wrote ? found : nil, with: state.disk.book)
       if !copies.isEmpty { return .mergedKeepingOursBeside(result, paths: copies, conflicts: collided) }
       return result != ours ? .merged(result) : wrote ? .written : .unchanged
     }

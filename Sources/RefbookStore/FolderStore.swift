@@ -53,9 +53,8 @@ public final class FolderStore: BookStorage {
     var base: Addressbook
     /// What the folder holds, as we last read or wrote it.
     var disk: FolderImage
-    /// The book the last save merged with changes in the folder and handed
-    /// back (see ``BookMerge/base(_:offered:for:)``).
-    var offered: Addressbook?
+    /// What the last save merged and replaced, for the next merge.
+    var lineage = MergeLineage()
   }
 
   private init(path: String, folder: String, access: BookAccess, encoding: BookEncoding, lock: BookLock?, image: FolderImage) {
@@ -115,12 +114,12 @@ public final class FolderStore: BookStorage {
     guard access == .readWrite else { throw .readOnly(path: path) }
     return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       try refresh(&state)
-      let base =
-        state.offered == nil && state.disk.book == state.base
-        ? state.disk.book : BookMerge.base(state.base, offered: state.offered, for: ours)
+      let found = state.disk.book
       var (result, collided) =
-        state.disk.book == base
-        ? (ours, []) : BookMerge.preferringTheirs(base: base, ours: ours, theirs: state.disk.book)
+        state.lineage.needsMerge(saved: state.base, theirs: found)
+        ? BookMerge.preferringTheirs(
+          base: state.lineage.base(saved: state.base, ours: ours), ours: ours, theirs: state.lineage.theirs(found))
+        : (ours, [])
       var beside: [String] = []
       for id in collided {
         guard let person = ours[id: id] else { continue }
@@ -148,7 +147,7 @@ public final class FolderStore: BookStorage {
       }
       if let refused { throw refused }
       state.base = ours
-      state.offered = result == ours ? nil : result
+      state.lineage.saved(ours, result: result, replacing: changes.isEmpty ? nil : found, with: state.disk.book)
       if !beside.isEmpty { return .mergedKeepingOursBeside(result, paths: beside, conflicts: collided.sorted()) }
       return result != ours ? .merged(result) : changes.isEmpty ? .unchanged : .written
     }

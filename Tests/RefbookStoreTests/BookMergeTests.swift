@@ -69,7 +69,7 @@ import Testing
     var later = theirsBob
     later.note = "theirs, later"
     for ours in [adoptedAndEdited, notAdoptedButEdited] {
-      let base = BookMerge.base(snapshot, offered: offered, for: [ann, ours])
+      let base = BookMerge.base(snapshot, or: offered, as: [ann, ours])
       guard case .merged(let merged) = BookMerge.merge(base: base, ours: [ann, ours], theirs: [ann, later]) else {
         Issue.record("expected a merge for \(ours)")
         continue

@@ -202,6 +202,21 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Poe\n")
   }
 
+  /// Another program read the book just before our write and wrote its
+  /// version just after, made from the file as it was: its change is
+  /// taken in, and ours, which its file undoes, is kept.
+  @Test func aWriteMadeFromTheFileBeforeOurLastWriteDoesNotUndoIt() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let store = try open(folder)
+    let ours: Addressbook = [person("1", "Ann Lee"), person("2", "Bob")]
+    #expect(try store.save(ours) == .written)
+    try folder.write("1|Ann\n2|Bob Roe\n", to: "contacts.vcf")
+    #expect(try store.save(ours) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
+  }
+
   /// Another program rewrites the book after the save read it and before
   /// it puts its file in place (here, while the save encodes): the swap hands
   /// its version back, which is merged and written in its turn.
