@@ -157,8 +157,10 @@ let package = Package(
       ],
       swiftSettings: strict),
     // End-to-end: the built executables driven inside tmux. Depends on no module of
-    // the app but RefbookStore, to write a kept first screen as a start would: it runs binaries.
-    .testTarget(name: "EndToEndTests", dependencies: ["RefbookStore", "RefbookTestSupport"], swiftSettings: strict),
+    // the app but RefbookStore, to write a kept first screen as a start would, and
+    // RefbookSamples for a seeded generator (the stress test's rounds): it runs binaries.
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["RefbookStore", "RefbookSamples", "RefbookTestSupport"], swiftSettings: strict),
     // End-to-end: runs the built `refbook` on temporary books (RefbookStore
     // only to hold a book's lock as a second instance would).
     .testTarget(
