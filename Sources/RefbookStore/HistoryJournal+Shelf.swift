@@ -23,24 +23,30 @@ extension HistoryJournal {
   }
 
   /// Opens the journal of the books of `stores` opened together (stores that
-  /// save), whose persons `book` holds each in its book's collection (as
-  /// `ShelfKey` loads them), and reads it back for that book; see
-  /// ``path(forShelfOf:stateFolder:)`` and
-  /// ``open(at:book:encoding:limits:creatingFolders:)``. The state folder
-  /// is made when missing.
+  /// save), named `names` (their collections), whose persons `book` holds
+  /// each in its book's collection (as `ShelfKey` loads them), and reads it
+  /// back for that book, after the steps other journals of these books did
+  /// not save (``CoveringJournals``); see ``path(forShelfOf:stateFolder:)``
+  /// and ``open(at:book:encoding:limits:creatingFolders:covering:)``. The
+  /// state folder is made when missing, and the list of the set's books
+  /// written beside the journal.
   ///
-  /// - Complexity: That of ``open(at:book:encoding:limits:creatingFolders:)``.
+  /// - Complexity: That of ``open(at:book:encoding:limits:creatingFolders:covering:)``.
   public static func open(
-    shelfOf stores: [any BookStorage], book: Addressbook, encoding: BookEncoding = cards, limits: Limits = .standard,
-    stateFolder: String = UserFolders.state()
+    shelfOf stores: [any BookStorage], names: [String], book: Addressbook, encoding: BookEncoding = cards,
+    limits: Limits = .standard, stateFolder: String = UserFolders.state()
   ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
-    open(
-      at: path(forShelfOf: stores.map { BookLocation(path: $0.path) }, stateFolder: stateFolder), book: book,
-      encoding: encoding, limits: limits, creatingFolders: true)
+    let locations = stores.map { BookLocation(path: $0.path) }
+    let path = path(forShelfOf: locations, stateFolder: stateFolder)
+    let books = Array(zip(names, locations))
+    CoveringJournals.record(books, ofSetAt: path)
+    let covering = CoveringJournals(
+      of: books.map { ($0.0, $0.1) }, own: path, book: book, encoding: encoding, stateFolder: stateFolder)
+    return open(at: path, book: book, encoding: encoding, limits: limits, creatingFolders: true, covering: covering)
   }
 
   /// `path`, from the current folder when it is relative.
-  private static func absolute(_ path: String) -> String {
+  static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }
     defer { free(folder) }
     return UserFolders.joined(String(cString: folder), path)

@@ -119,16 +119,21 @@ public final class HistoryJournal {
   ///
   /// - Complexity: That of ``open(at:book:encoding:limits:)``.
   public static func open(
-    beside store: any BookStorage, encoding: BookEncoding = cards, limits: Limits = .standard
+    beside store: any BookStorage, encoding: BookEncoding = cards, limits: Limits = .standard,
+    stateFolder: String = UserFolders.state()
   ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
-    open(at: path(forBookAt: BookLocation(path: store.path)), book: store.book, encoding: encoding, limits: limits)
+    let location = BookLocation(path: store.path)
+    let path = path(forBookAt: location)
+    let covering = CoveringJournals(
+      of: [(nil, location)], own: path, book: store.book, encoding: encoding, stateFolder: stateFolder)
+    return open(at: path, book: store.book, encoding: encoding, limits: limits, covering: covering)
   }
 
   /// Opens the journal at `path` and reads it back for `book`, the book as
-  /// loaded: the records no longer kept (damaged, contradicted by the
-  /// book, past the limits) are dropped from the file. A missing journal is
-  /// created by the first step journaled, with its missing folders when
-  /// `creatingFolders`.
+  /// loaded: the records no longer
+  /// kept (damaged, contradicted by the book, past the limits) are dropped
+  /// from the file. A missing journal is created by the first step
+  /// journaled, with its missing folders when `creatingFolders`.
   ///
   /// - Returns: The journal (`nil` when it cannot be read or rewritten, or
   ///   is not one: the recovery's problems say so, and the session goes on
@@ -140,6 +145,16 @@ public final class HistoryJournal {
     at path: String, book: Addressbook, encoding: BookEncoding = cards, limits: Limits = .standard,
     creatingFolders: Bool = false
   ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
+    open(at: path, book: book, encoding: encoding, limits: limits, creatingFolders: creatingFolders, covering: nil)
+  }
+
+  /// ``open(at:book:encoding:limits:creatingFolders:)``, after the steps
+  /// the `covering` journals did not save.
+  static func open(
+    at path: String, book loaded: Addressbook, encoding: BookEncoding = cards, limits: Limits = .standard,
+    creatingFolders: Bool = false, covering: CoveringJournals?
+  ) -> (journal: HistoryJournal?, recovery: JournalRecovery) {
+    let (book, restored) = covering?.restoringUnsaved(into: loaded) ?? (loaded, [])
     let file: BookFile?
     do { file = try BookFile.read(path) } catch {
       return (nil, JournalRecovery(history: History(initialValue: book), problems: [unkept(path, error.reason)]))
@@ -153,7 +168,8 @@ public final class HistoryJournal {
     var lines = contents.lines[replay.kept]
     lines.removeFirst(limits.excess(of: lines.map(\.count)))
     let recovery = JournalRecovery(
-      replay, of: contents.records, from: lines.startIndex, damage: contents.damage.map { damaged(path, $0) })
+      replay, of: contents.records, from: lines.startIndex, damage: contents.damage.map { damaged(path, $0) },
+      restored: restored, changedInOtherSets: covering?.explain(replay.changedElsewhere, in: book) ?? false)
     let journal = HistoryJournal(
       path: path, encoding: encoding, limits: limits, creatingFolders: creatingFolders, lineSizes: lines.map(\.count),
       endsSaved: !lines.isEmpty && contents.records[lines.endIndex - 1].move == .saved)

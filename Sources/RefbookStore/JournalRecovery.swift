@@ -41,16 +41,23 @@ public struct JournalRecovery: Sendable {
 
   /// The recovery `replay` makes of the `records` read from a journal (up
   /// to a damaged record, when `damage` says why), keeping those of
-  /// ``JournalReplay/kept`` from `start` on for the history.
+  /// ``JournalReplay/kept`` from `start` on for the history; with the
+  /// steps `restored` from other journals of its books first (see
+  /// ``CoveringJournals``), and, when `changedInOtherSets`, the records the
+  /// book contradicts taken for changes made with other books open, not
+  /// by another program.
   ///
   /// - Complexity: That of ``JournalReplay/history(_:from:)``.
-  init(_ replay: JournalReplay, of records: [JournalRecord], from start: Int, damage: String?) {
+  init(
+    _ replay: JournalReplay, of records: [JournalRecord], from start: Int, damage: String?,
+    restored: [(label: String, steps: [String])] = [], changedInOtherSets: Bool = false
+  ) {
     var problems: [String] = []
     // Steps lost to damage explain a book that does not match what was read.
     if let damage {
       problems = [damage]
     } else {
-      if !replay.contradicted.isEmpty {
+      if !replay.contradicted.isEmpty, !changedInOtherSets {
         problems.append("Another program changed the book since refbook last ran: undo no longer goes back past that change")
       }
       if !replay.inapplicable.isEmpty {
@@ -61,15 +68,17 @@ public struct JournalRecovery: Sendable {
     }
     let reapplied = records[replay.reapplied].map(\.label)
     let books = Self.books(of: records[replay.reapplied])
-    self.init(
-      history: replay.history(records, from: start), reapplied: reapplied,
-      notices: reapplied.isEmpty
+    let notices =
+      restored.map { "Restored what was not saved when refbook last stopped with \($0.label) open: " + Self.listed($0.steps) }
+      + (reapplied.isEmpty
         ? []
         : [
           "Restored what was not saved when refbook last stopped"
             + (books.isEmpty ? "" : " in " + books.joined(separator: ", ")) + ": " + Self.listed(reapplied)
-        ],
-      problems: problems)
+        ])
+    self.init(
+      history: replay.history(records, from: start), reapplied: restored.flatMap(\.steps) + reapplied,
+      notices: notices, problems: problems)
   }
 
   /// This recovery, with `problem` said too.

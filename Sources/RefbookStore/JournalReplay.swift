@@ -35,6 +35,10 @@ struct JournalReplay {
   let inapplicable: Range<Int>
   /// The book given, with the records of ``reapplied`` applied.
   let book: Addressbook
+  /// The persons in which the book differs from the state of the records
+  /// it stands at: changed since, by another program (or by refbook with
+  /// other books open, see ``CoveringJournals``).
+  let changedElsewhere: Set<Person.ID>
 
   /// - Complexity: O(*r* + *p* log *n*) for *r* records touching *p*
   ///   persons in all, plus decoding those persons of the book.
@@ -67,10 +71,11 @@ struct JournalReplay {
     }
     let held = latestExact.map { (index: $0, differing: 0) } ?? closest
     var start = 0
+    var changedElsewhere: Set<Person.ID> = []
     if held.differing > 0 {
       state = [:]
       for change in records[..<held.index].lazy.flatMap(\.changes) { state[change.id] = .some(change.after) }
-      let changedElsewhere = Set(state.keys.filter { state[$0]! != onDisk[$0]! })
+      changedElsewhere = Set(state.keys.filter { state[$0]! != onDisk[$0]! })
       let lastTouching = records[..<held.index].lastIndex { $0.changes.contains { changedElsewhere.contains($0.id) } }
       start = lastTouching.map { $0 + 1 } ?? 0
     }
@@ -84,6 +89,7 @@ struct JournalReplay {
     reapplied = held.index..<end
     inapplicable = end..<records.count
     self.book = book
+    self.changedElsewhere = changedElsewhere
   }
 
   /// The history of ``book`` the kept records from `start` on make: undo

@@ -58,7 +58,7 @@ struct Open: ParsableCommand {
     let journaled: (journal: HistoryJournal?, recovery: JournalRecovery)? =
       !stores.allSatisfy(\.isSavable) ? nil
       : shelf == nil ? HistoryJournal.open(beside: stores[0], limits: settings.historyLimits)
-      : HistoryJournal.open(shelfOf: stores, book: key.load(), limits: settings.historyLimits)
+      : HistoryJournal.open(shelfOf: stores, names: names, book: key.load(), limits: settings.historyLimits)
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
     let problems = (journaled?.recovery.problems ?? []) + stores.flatMap { store in
       store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }

@@ -120,7 +120,7 @@ import Testing
     }
     defer { stores.forEach { $0.close() } }
     let book = Addressbook(collections: [("a", stores[0].book), ("b", stores[1].book)])
-    let (journal, _) = HistoryJournal.open(shelfOf: stores, book: book, stateFolder: folder.path(of: "state/refbook"))
+    let (journal, _) = HistoryJournal.open(shelfOf: stores, names: ["a", "b"], book: book, stateFolder: folder.path(of: "state/refbook"))
     let session = JournaledSession(History(initialValue: book), journal: try #require(journal))
     session.edit("delete Zoë") { $0.remove(id: "other") }
     session.end()

@@ -35,6 +35,28 @@ struct SeveralBooksTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path(of: "personal/ann.vcf")))
   }
 
+  @Test("a crash with two books open, before saving: opening one of them alone restores its change and says so")
+  func crashRestoredAlone() async throws {
+    let folder = try makeBooks()
+    let crashing = try TmuxSession(
+      [try Product.path("refbook"), "--book", folder.path(of: "personal"), "--book", folder.path(of: "work.vcf")],
+      columns: 120, rows: 30, in: folder, environment: ["REFBOOK_TEST_CRASH": "1"])
+    try await crashing.waitForApp()
+    crashing.sendKeys("d")
+    _ = try await crashing.waitForExit()
+    #expect(FileManager.default.fileExists(atPath: folder.path(of: "personal/ann.vcf")), "the crash came before the save")
+
+    let alone = try TmuxSession(
+      [try Product.path("refbook"), "--book", folder.path(of: "personal")], columns: 200, rows: 30, in: folder)
+    let screen = try await alone.waitForScreen("the message") { $0.status.hasPrefix("Restored") }
+    #expect(
+      screen.status == "Restored what was not saved when refbook last stopped with personal + work open: delete Ann Archer",
+      "\(screen.status)")
+    alone.sendKeys("q")
+    #expect(try await alone.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.path(of: "personal/ann.vcf")), "the delete saved")
+  }
+
   @Test("list and query read every book given; a command that writes wants one")
   func commandLine() throws {
     let folder = try makeBooks()
