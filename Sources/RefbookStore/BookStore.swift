@@ -237,6 +237,9 @@ public final class BookStore: BookStorage {
         unmerged = other
       }
       if let unmerged { copies.append(unmerged) }
+      if wrote, state.disk.book.count < found.count || ours.changedIDs(since: state.base).contains(where: { ours[id: $0] == nil }) {
+        KeptCopies.forget(book: target)  // a contact deleted: gone from every copy kept of the book
+      }
       if wrote, !state.readWithRepair {
         // A book read with a repair (at open, or when another program's
         // change was read) keeps the repaired cards' bytes: kept outlines

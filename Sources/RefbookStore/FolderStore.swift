@@ -145,6 +145,9 @@ public final class FolderStore: BookStorage {
           refused = refused ?? error
         }
       }
+      if changes.contains(where: { result[id: $0] == nil }) {
+        KeptCopies.forget(book: folder)  // a contact deleted: gone from every copy kept of the book
+      }
       if let refused { throw refused }
       state.base = ours
       state.lineage.saved(ours, result: result, replacing: changes.isEmpty ? nil : found, with: state.disk.book)

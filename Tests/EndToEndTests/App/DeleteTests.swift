@@ -1,3 +1,4 @@
+import Foundation
 import RefbookTestSupport
 import Testing
 
@@ -9,6 +10,35 @@ struct DeleteTests {
     try await session.waitForScreen("王小明 selected") { $0.detailTitle == "王小明" }
     session.sendKeys("d")
     try await session.waitForScreen("王小明 gone") { !$0.listNames.contains("王小明") }
+  }
+
+  @Test("a deleted contact is in no copy refbook keeps once the app quits, but the journal and the backup")
+  func goneFromKeptCopies() async throws {
+    let folder = try TestBook.folder()
+    let cache = folder.path(of: "cache")
+    let first = try await TmuxSession.refbook(on: folder, environment: ["XDG_CACHE_HOME": cache])
+    first.sendKeys("/")
+    first.type("zo")
+    try await first.waitForScreen("a search") { $0.listNames.count == 2 }
+    first.sendKeys("Escape")
+    try await Task.sleep(for: .seconds(4))  // the texts searched kept, and the book settled for `query`'s index
+    _ = try await first.quitAndReadBook()
+    let queries = try FileManager.default.contentsOfDirectory(atPath: cache + "/refbook/queries")
+    #expect(queries.count == 1, "the index `query` reads is kept")
+    let session = try await TmuxSession.refbook(on: folder, environment: ["XDG_CACHE_HOME": cache])
+    session.sendKeys("g", "j", "j")
+    try await session.waitForScreen("Zoë selected") { $0.detailTitle == "Zoë Ångström" }
+    session.sendKeys("d")
+    try await session.waitForScreen("Zoë deleted and saved") { !$0.listNames.contains("Zoë Ångström") && $0.header.hasSuffix("saved") }
+    _ = try await session.quitAndReadBook()
+    let kept = FileManager.default.enumerator(atPath: cache)?.compactMap { $0 as? String } ?? []
+    let holding = try kept.filter { name in
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: cache + "/" + name, isDirectory: &isFolder), !isFolder.boolValue else { return false }
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + name))
+      return bytes.range(of: Data("zoe@example.org".utf8)) != nil || bytes.range(of: Data("Zoë".utf8)) != nil
+    }
+    #expect(holding == [], "no kept copy names the deleted contact")
   }
 
   @Test("d deletes the selected person with a message, and the file loses them")
