@@ -122,13 +122,17 @@ public enum DurableFile {
       let folder = SymbolicLink.folder(of: target)
       try createFolders(folder)
       let temporary = try stageFile(pieces, as: target, existing: try BookFile.status(target), flushing: true)
+      // The new file's identity, taken before it is in place: another
+      // program may replace it there at once.
+      var status = stat()
       let replaced: String?
-      do throws(SystemError) { replaced = try exchange(temporary, with: target) } catch {
+      do throws(SystemError) {
+        guard stat(temporary, &status) == 0 else { throw SystemError.current }
+        replaced = try exchange(temporary, with: target)
+      } catch {
         unlink(temporary)
         throw error
       }
-      var status = stat()
-      guard stat(target, &status) == 0 else { throw SystemError.current }
       var unexpected: String?
       if let replaced {
         var old = stat()
