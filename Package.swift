@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
 //
-// refbook: a terminal address book built on struct references.
+// refbook: a terminal address book built on struct references. Linux only (inotify,
+// memfd_create, renameat2): no platform is declared.
 //
 // Modules, each with one job, importing one way (top depends on below):
 //
@@ -19,7 +20,6 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "refbook",
-  platforms: [.macOS(.v15)],
   products: [
     .library(name: "StructRef", targets: ["StructRef"]),
     .library(name: "StructRefTesting", targets: ["StructRefTesting"]),
