@@ -1,3 +1,5 @@
+import VCard
+
 /// How refbook writes values into abook's one-line `key=value` fields, and
 /// abook's date form.
 enum AbookValue {
@@ -26,22 +28,7 @@ enum AbookValue {
   ///
   /// - Complexity: O(*n*) in the length of `value`.
   static func unescape(_ value: String) -> String {
-    guard value.unicodeScalars.contains("\\") else { return value }
-    var out = ""
-    var scalars = value.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\\" else {
-        out.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalars.next() {
-      case "\\"?: out += "\\"
-      case "n"?: out += "\n"
-      case let other?: out.unicodeScalars.append(contentsOf: ["\\", other])
-      case nil: out += "\\"
-      }
-    }
-    return out
+    value.unescaped(by: "\\", ["\\": "\\", "n": "\n"])
   }
 
   /// A vCard date in abook's form: `--0412` → `--04-12`, `19850412` →

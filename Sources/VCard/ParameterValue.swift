@@ -5,23 +5,7 @@ enum ParameterValue {
   ///
   /// - Complexity: O(*n*), where *n* is the length of `text`.
   static func decodeCaret(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "^")) else { return text }
-    var out = ""
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "^" else {
-        out.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalars.next() {
-      case "n"?, "N"?: out.append("\n")
-      case "^"?: out.append("^")
-      case "'"?: out.append("\"")
-      case let other?: out.unicodeScalars.append(contentsOf: ["^", other])
-      case nil: out.append("^")
-      }
-    }
-    return out
+    text.unescaped(by: "^", ["n": "\n", "N": "\n", "^": "^", "'": "\""])
   }
 
   /// Appends the value as written in a header to `out`: caret-escaped where
