@@ -21,8 +21,9 @@ public struct LockHolder: Hashable, Sendable, CustomStringConvertible {
 
 /// An exclusive lock on a book, so that one process at a time writes it.
 ///
-/// The lock is a `flock` on the sidecar file `BOOK.lock`, which holds the
-/// owner's pid so that a second process can say who has the book. The file
+/// The lock is a `flock` on the sidecar file `BOOK.lock` (a book kept as a
+/// folder: `.refbook.lock` in it), which holds the owner's pid so that a
+/// second process can say who has the book. The file
 /// exists only while the lock is held: ``release()`` removes it (while still
 /// holding it), and ``acquire(forBookAt:)`` checks, once it holds a lock,
 /// that the file it locked is still the one named `BOOK.lock`, and starts
@@ -54,32 +55,45 @@ public final class BookLock: Sendable {
   /// - Complexity: O(1) system calls (a few more in the rare race with a
   ///   holder that is releasing).
   public static func acquire(forBookAt bookPath: String) throws(StoreError) -> BookLock {
-    let path = bookPath + ".lock"
+    try acquire(file: bookPath + ".lock", of: bookPath)
+  }
+
+  /// Takes the lock of the book kept as the folder `folder` (its file
+  /// `.refbook.lock`), without waiting; the errors name the folder.
+  ///
+  /// - Throws: as ``acquire(forBookAt:)``.
+  /// - Complexity: as ``acquire(forBookAt:)``.
+  public static func acquire(forFolderAt folder: String) throws(StoreError) -> BookLock {
+    try acquire(file: folder + "/.refbook.lock", of: folder)
+  }
+
+  /// Takes the lock file `path` of the book at `book`, which the errors name.
+  private static func acquire(file path: String, of book: String) throws(StoreError) -> BookLock {
     let folder = SymbolicLink.folder(of: path)
     do { try DurableFile.createFolders(folder) } catch {
-      throw .cannotLock(path: bookPath, reason: error.reason)
+      throw .cannotLock(path: book, reason: error.reason)
     }
     for _ in 0..<100 {
       let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-      guard fd >= 0 else { throw .cannotLock(path: bookPath, reason: SystemError.current.reason) }
+      guard fd >= 0 else { throw .cannotLock(path: book, reason: SystemError.current.reason) }
       guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
         let failure = SystemError.current
         let holder = failure.code == EWOULDBLOCK ? readHolder(fd) : nil
         close(fd)
-        if let holder { throw .inUse(path: bookPath, holder: holder) }
-        throw .cannotLock(path: bookPath, reason: failure.reason)
+        if let holder { throw .inUse(path: book, holder: holder) }
+        throw .cannotLock(path: book, reason: failure.reason)
       }
       guard isStillNamed(path, fd) else {
         close(fd)
         continue
       }
-      FileOwner.ofReplaced(bookPath, in: folder)?.give(fd)
+      FileOwner.ofReplaced(book, in: folder)?.give(fd)
       let record = Array("\(getpid())\n".utf8)
       _ = ftruncate(fd, 0)
       _ = record.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
       return BookLock(path: path, descriptor: fd)
     }
-    throw .cannotLock(path: bookPath, reason: "its lock file keeps being replaced")
+    throw .cannotLock(path: book, reason: "its lock file keeps being replaced")
   }
 
   /// Gives the lock up and removes the lock file; later calls do nothing.

@@ -89,7 +89,7 @@ public final class FolderStore: BookStorage {
       do throws(SystemError) { try DurableFile.createFolders(folder) } catch {
         throw .cannotLock(path: location.path, reason: error.reason)
       }
-      lock = try BookLock.acquire(forBookAt: folder + "/.refbook")
+      lock = try BookLock.acquire(forFolderAt: folder)
       DurableFile.removeAbandonedTemporaries(inFolder: folder)
     }
     do {

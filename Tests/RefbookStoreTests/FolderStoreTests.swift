@@ -249,17 +249,19 @@ import Testing
     #expect(store.problems.isEmpty && store.warnings.isEmpty)
   }
 
-  @Test func aSecondWriterIsRefusedByTheLockInTheFolder() throws {
+  @Test func aSecondWriterIsRefusedByTheLockInTheFolderAndToldTheFolderIsInUse() throws {
     let folder = try makeBook()
     defer { folder.remove() }
     let store = try open(folder)
     defer { store.close() }
     #expect(FileManager.default.fileExists(atPath: folder.path(of: "book/.refbook.lock")))
+    let book = folder.path(of: "book")
     #expect {
-      try BookLocation(path: folder.path(of: "book")).open(encoding: .vCard(), access: .readWrite)
+      try BookLocation(path: book).open(encoding: .vCard(), access: .readWrite)
     } throws: { error in
-      guard case StoreError.inUse = error else { return false }
-      return true
+      guard case StoreError.inUse(let path, let holder) = error else { return false }
+      return path == book && holder.pid == getpid()
+        && "\(error)".hasPrefix("\(book) is in use by ")
     }
   }
 
