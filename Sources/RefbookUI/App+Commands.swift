@@ -85,7 +85,7 @@ extension App {
     case .overlayDown, .overlayUp:
       let step = command == .overlayDown ? 1 : -1
       if case .help(let scroll) = overlay {
-        let rows = Layout(terminal.size)?.body.rows ?? 0
+        let rows = layout?.body.rows ?? 0
         let maximum = KeyMap.$current.withValue(keyMap) { KeyHelp.maximumScroll(rows: rows) }
         overlay = .help(scroll: min(max(0, scroll + step), maximum))
       } else if case .birthdays(let days, let selected) = overlay {

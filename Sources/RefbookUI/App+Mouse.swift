@@ -15,7 +15,7 @@ extension App {
   /// - Complexity: that of the command it becomes; O(log n) for a book of
   ///   n persons for a click in the list.
   func handleMouse(_ event: MouseEvent, in mode: KeyMap.Mode) {
-    guard let layout = Layout(terminal.size) else { return }
+    guard let layout = drawnLayout ?? layout else { return }
     switch mode {
     case .list, .detail: pointAtPanes(event, in: layout)
     case .picker: pointAtPicker(event, in: layout)

@@ -12,7 +12,7 @@ extension App {
 
   private func renderInTheme() {
     let size = terminal.size
-    guard let layout = Layout(size) else {
+    guard let layout else {
       terminal.clear()
       terminal.hideCursor()
       let need = "\(Layout.minimum.columns)×\(Layout.minimum.rows)"
@@ -24,7 +24,8 @@ extension App {
     }
     // A pane is drawn when its observers or its own moves said it changed,
     // when the focus it shows changed, or when everything must be.
-    let everything = needsFullRedraw || overlay != nil
+    let everything = needsFullRedraw || overlay != nil || layout != drawnLayout
+    drawnLayout = layout
     if needsFullRedraw {
       terminal.clear()
       needsFullRedraw = false
@@ -56,6 +57,13 @@ extension App {
     if let collection = list.view.collection { facts.append("book: \(collection) (\(list.count))") }
     facts.append(title)
     return facts
+  }
+
+  /// Where each part of the screen goes now: the status line as high as
+  /// what it shows; `nil` when the terminal is too small.
+  var layout: Layout? {
+    let size = terminal.size
+    return Layout(size, statusRows: statusLine.rows(columns: size.columns))
   }
 
   /// What the bottom line shows now. Under an overlay the hint stays the

@@ -102,6 +102,10 @@ public final class App {
   let confirmsDelete: Bool
   var message: (text: String, isError: Bool)?
   var needsFullRedraw = true
+  /// The layout of the last frame: a frame in another draws the panes
+  /// whole (a message took rows from them or gave them back), and clicks
+  /// are hit-tested in it.
+  var drawnLayout: Layout?
 
   /// - Parameters:
   ///   - terminal: Where to draw and read keys.
@@ -198,7 +202,7 @@ public final class App {
   /// - Complexity: O(log n) for a book of n persons, plus O(*c*) for an
   ///   open editor *c* columns wide.
   func arrange() {
-    guard let layout = Layout(terminal.size) else { return }
+    guard let layout else { return }
     list.arrange(rows: layout.list.rows)
     detail.arrange(in: layout.detail)
     if case .form(var form) = overlay {

@@ -18,9 +18,10 @@ struct Region: Equatable {
 
 /// Where each part of the screen goes at a given size.
 ///
-/// Row 0 is the header, the last row the status line; between them the list
-/// takes about two fifths of the width on the left, a one-column rule
-/// separates it from the detail pane on the right.
+/// Row 0 is the header, the last row the status line (the last few while a
+/// long message is shown); between them the list takes about two fifths of
+/// the width on the left, a one-column rule separates it from the detail
+/// pane on the right.
 struct Layout: Equatable {
   /// Below this the app shows "terminal too small" instead of the panes.
   static let minimum = ScreenSize(rows: 8, columns: 40)
@@ -37,16 +38,19 @@ struct Layout: Equatable {
     Region(row: list.row, column: 0, rows: list.rows, columns: header.columns)
   }
 
-  /// The layout for `size`, or `nil` when it is smaller than ``minimum``.
-  init?(_ size: ScreenSize) {
+  /// The layout for `size` with a status line `statusRows` high (one to
+  /// ``StatusLine/maximumRows``), or `nil` when `size` is smaller than
+  /// ``minimum``.
+  init?(_ size: ScreenSize, statusRows: Int = 1) {
     guard size.rows >= Self.minimum.rows, size.columns >= Self.minimum.columns else { return nil }
-    let body = size.rows - 2
+    let statusRows = min(max(1, statusRows), StatusLine.maximumRows)
+    let body = size.rows - 1 - statusRows
     let listWidth = max(20, size.columns * 2 / 5)
     header = Region(row: 0, column: 0, rows: 1, columns: size.columns)
     list = Region(row: 1, column: 0, rows: body, columns: listWidth)
     rule = Region(row: 1, column: listWidth, rows: body, columns: 1)
     detail = Region(row: 1, column: listWidth + 1, rows: body, columns: size.columns - listWidth - 1)
-    status = Region(row: size.rows - 1, column: 0, rows: 1, columns: size.columns)
+    status = Region(row: size.rows - statusRows, column: 0, rows: statusRows, columns: size.columns)
   }
 }
 

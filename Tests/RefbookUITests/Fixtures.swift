@@ -58,6 +58,14 @@ final class Harness {
     screen.lines.firstIndex { $0.contains(text) }
   }
 
-  var statusLine: String { screen.lines.last ?? "" }
+  /// The status line as drawn last, whole: the rows a long message wraps
+  /// onto are joined by a space (and stripped of their margins), the
+  /// spaces after the last one left out.
+  var statusLine: String {
+    let rows = app.drawnLayout.map { Array(screen.lines[$0.status.rowRange]) } ?? Array(screen.lines.suffix(1))
+    let joined = rows.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }
+      .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+    return joined.joined(separator: " ")
+  }
   var headerLine: String { screen.lines.first ?? "" }
 }

@@ -28,6 +28,16 @@ import Testing
   /// The list's rows on the screen (the header is row 0).
   func listRows(_ harness: Harness) -> Range<Int> { 1..<(harness.screen.size.rows - 1) }
 
+  @Test func aClickOnALongMessageSelectsNoPersonHiddenUnderIt() {
+    let harness = Harness(Self.numbered(40), columns: 80)
+    harness.app.say(String(repeating: "a long message ", count: 10))
+    harness.app.arrange()
+    harness.app.render()
+    #expect(!harness.screen.lines[22].contains("│"), "the message is on the panes' last rows")
+    click(harness, row: 22, column: 3)
+    #expect(harness.app.list.selection?.value?.shownName == "Person 01")
+  }
+
   @Test(arguments: [false, true])
   func clickingAnyRowOfTheListSelectsThePersonDrawnThere(scrolledToTheEnd: Bool) {
     let harness = Harness(Self.numbered(40))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A captured refbook screen cut into its parts: the header row, the list
-/// pane left of the `│` rule, the detail pane right of it, the status line.
+/// pane left of the `│` rule, the detail pane right of it, the status line
+/// (the rows below the rule a long message wraps onto).
 ///
 /// Parsing by the rule rather than by column keeps it right with wide
 /// characters, whose padding cell `capture-pane` leaves out.
@@ -13,7 +14,14 @@ struct AppScreen {
   }
 
   var header: String { rows.first ?? "" }
-  var status: String { rows.last?.trimmingCharacters(in: .whitespaces) ?? "" }
+  /// The status line, whole: its rows (up to three under the panes' last
+  /// ruled row; the last row alone under an overlay) trimmed and joined by
+  /// a space.
+  var status: String {
+    let unruled = rows.dropFirst().reversed().prefix { !$0.contains("│") }.count
+    let underPanes = unruled < 4 && rows.count > unruled + 1 && rows[rows.count - unruled - 1].contains("│")
+    return rows.suffix(underPanes ? unruled : 1).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
 
   /// The rows between the header and the status line that hold the rule.
   private var body: [(list: Substring, detail: Substring)] {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TerminalKit
+
+@testable import RefbookUI
+
+/// A message wider than the screen wraps onto lines taken from the bottom
+/// of the panes, and gives them back with the next key.
+@Suite struct MessageLineTests {
+  static let long =
+    "NOT SAVED: Zoë Ångström changed on disk too: the other version is shown, yours is in "
+    + "/home/ada/contacts/zoe.vcf.refbook-conflict-20240501T102233.123456789 "
+    + "(u brings yours back) — nothing else was lost"
+
+  @Test func aLongMessageIsShownWholeOnThreeLinesOverThePanesUntilTheNextKey() {
+    let harness = Harness(rows: 24, columns: 80)
+    #expect(Self.long.count == 200)
+    harness.app.say(Self.long, isError: true)
+    harness.app.arrange()
+    harness.app.render()
+    #expect(harness.statusLine == " " + Self.long)
+    #expect(harness.screen.lines[20].contains("│") && !harness.screen.lines[21].contains("│"),
+            "the message took the panes' last two rows")
+
+    harness.press(.character("j"))
+    #expect(harness.statusLine.contains("j/k move"))
+    #expect(harness.screen.lines[21].contains("│") && harness.screen.lines[22].contains("│"), "the panes have them back")
+    #expect(!harness.text.contains("nothing else was lost"))
+    harness.press(.character("s"))
+    #expect(harness.statusLine == " Sorted by family name" && harness.screen.lines[22].contains("│"),
+            "a message that fits takes one line")
+  }
+
+  @Test func aMessageLongerThanThreeLinesEndsWithAnEllipsis() {
+    let harness = Harness(rows: 24, columns: 80)
+    harness.app.say(Self.long + " " + Self.long, isError: true)
+    harness.app.arrange()
+    harness.app.render()
+    #expect(harness.statusLine.hasPrefix(" " + Self.long) && harness.statusLine.hasSuffix("…"), "\(harness.statusLine)")
+    #expect(harness.screen.lines[20].contains("│") && !harness.screen.lines[21].contains("│"), "three lines at most")
+  }
+}
