@@ -80,6 +80,7 @@ extension App {
       }
     case .cancelPath: pathPrompt = nil
     case .showHelp: open(.help(scroll: 0))
+    case .showMessages: open(.messages(scroll: 0))
     case .showBirthdays: showBirthdays()
     case .showCategories: showCategories()
     case .overlayDown, .overlayUp:
@@ -88,6 +89,9 @@ extension App {
         let rows = layout?.body.rows ?? 0
         let maximum = KeyMap.$current.withValue(keyMap) { KeyHelp.maximumScroll(rows: rows) }
         overlay = .help(scroll: min(max(0, scroll + step), maximum))
+      } else if case .messages(let scroll) = overlay, let body = layout?.body {
+        let maximum = KeyMap.$current.withValue(keyMap) { MessageHistoryView.maximumScroll(of: messages, in: body) }
+        overlay = .messages(scroll: min(max(0, scroll + step), maximum))
       } else if case .birthdays(let days, let selected) = overlay {
         overlay = .birthdays(days, selected: min(max(0, selected + step), max(0, days.count - 1)))
       } else if case .duplicates(let groups?, let selected) = overlay {
@@ -137,8 +141,12 @@ extension App {
     needsFullRedraw = true
   }
 
+  /// Shows `text` on the status line until the next key, and keeps it in
+  /// the message history.
   func say(_ text: String, isError: Bool = false) {
-    message = (text, isError)
+    let said = Message(text: text, isError: isError)
+    message = said
+    messages.record(said)
   }
 
   /// Deletes the marked persons, else the selected one; first asks, when

@@ -11,6 +11,7 @@ extension App {
     if pathPrompt != nil { return .pathPrompt }
     switch overlay {
     case .help: return .help
+    case .messages: return .messages
     case .birthdays, .categories, .duplicates: return .picker
     case .mergePreview: return .mergePreview
     case .fieldChooser: return .fieldChooser
@@ -47,7 +48,7 @@ extension App {
       guard case .form(var form) = overlay else { return }
       form.type(key)
       overlay = .form(form)
-    case .anywhere, .list, .detail, .help, .picker, .mergePreview:
+    case .anywhere, .list, .detail, .help, .messages, .picker, .mergePreview:
       break
     }
   }

@@ -19,7 +19,7 @@ extension App {
     switch mode {
     case .list, .detail: pointAtPanes(event, in: layout)
     case .picker: pointAtPicker(event, in: layout)
-    case .help: scrollOverlay(event)
+    case .help, .messages: scrollOverlay(event)
     case .bookChooser, .fieldChooser: pointAtMenu(event, in: layout, mode: mode)
     default: break  // typing a line, a form, a merge preview: the keys only
     }

@@ -80,6 +80,7 @@ extension App {
     switch overlay {
     case nil: break
     case .help(let scroll): KeyHelp.draw(on: terminal, in: layout.body, scroll: scroll)
+    case .messages(let scroll): MessageHistoryView.draw(messages, on: terminal, in: layout.body, scroll: scroll)
     case .birthdays(let days, let selected): BirthdaysView.draw(days, selected: selected, on: terminal, in: layout.body)
     case .duplicates(let groups, let selected):
       DuplicatesView.draw(groups, selected: selected, book: session.book.value, on: terminal, in: layout.body)

@@ -29,6 +29,8 @@ public final class App {
   enum Overlay {
     /// The key help, scrolled down by this many lines.
     case help(scroll: Int)
+    /// The message history, scrolled down by this many lines.
+    case messages(scroll: Int)
     /// The birthdays and anniversaries coming up, one of them selected.
     case birthdays([UpcomingDay], selected: Int)
     /// Every category with its count, after "every contact", one selected.
@@ -100,7 +102,10 @@ public final class App {
   var confirmation: Confirmation?
   /// Whether `d` asks before deleting persons.
   let confirmsDelete: Bool
-  var message: (text: String, isError: Bool)?
+  /// What the status line says until the next key.
+  var message: Message?
+  /// Every message said, for the message history.
+  var messages = MessageLog()
   var needsFullRedraw = true
   /// The layout of the last frame: a frame in another draws the panes
   /// whole (a message took rows from them or gave them back), and clicks

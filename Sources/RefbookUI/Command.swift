@@ -21,7 +21,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   // The status-line prompts and questions.
   case keepSearch, cancelSearch, submitPath, cancelPath, confirm, decline
   // Overlays.
-  case showHelp, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
+  case showHelp, showMessages, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.
   case redraw, suspend, quit
 }

@@ -71,31 +71,30 @@ public enum KeyHelp {
 
   /// Draws the key map in a box over `region`, from its line `scroll` on.
   static func draw(on screen: some Screen, in region: Region, scroll: Int) {
-    let lines = self.lines
-    screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
-    for (offset, line) in lines.dropFirst(min(scroll, maximumScroll(rows: region.rows))).prefix(region.rows).enumerated() {
-      screen.put(line.0, row: region.row + offset, column: region.column, columns: region.columns, style: line.1)
-    }
+    lines.draw(on: screen, in: region, scroll: scroll)
   }
 
   /// How far the help scrolls in `rows` rows: to its last line.
   static func maximumScroll(rows: Int) -> Int {
-    max(0, lines.count - rows)
+    lines.maximumScroll(rows: rows)
+  }
+
+  /// What the keys of the overlay `mode` do, a line for each binding, as
+  /// the overlay says it at its top: ` Esc, q or ? closes this help`.
+  static func overlayKeys(in mode: KeyMap.Mode) -> [(DisplayText, TextStyle)] {
+    KeyMap.current.bindings(in: mode).filter { !$0.keys.isEmpty }.map { binding in
+      let names = binding.keyEvents.map(KeyMap.name)
+      let keys = names.count == 1 ? names[0] : "\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+      return (DisplayText(" \(keys) \(binding.help)"), TextStyle.role(.secondary))
+    }
   }
 
   /// The help's lines and their styles.
-  private static var lines: [(DisplayText, TextStyle)] {
+  private static var lines: ScrolledLines {
     func line(_ keys: String, _ text: String) -> DisplayText {
       DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
     }
-    // " Esc, q or ? closes this help"
-    let closing = KeyMap.current.bindings(in: .help).filter { !$0.keys.isEmpty }.map { binding in
-      let names = binding.keyEvents.map(KeyMap.name)
-      let keys = names.count == 1 ? names[0] : "\(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
-      return (DisplayText(" \(keys) \(binding.help)"),
-              TextStyle.role(.secondary))
-    }
-    return closing + [(" ", .plain), (" Keys                 list pane                            detail pane", TextStyle(.bold))]
+    return ScrolledLines(lines: overlayKeys(in: .help) + [(" ", .plain), (" Keys                 list pane                            detail pane", TextStyle(.bold))]
       + rows.map { row in
         (DisplayText(" " + names(row.keys)).fitted(to: 21) + DisplayText(" " + (row.list?.help ?? "")).fitted(to: 37)
           + DisplayText(" " + (row.detail?.help ?? "")), .plain)
@@ -104,7 +103,7 @@ public enum KeyHelp {
       + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
       + KeyMap.current.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
       + [(" ", .plain), (" The mouse", TextStyle(.bold))]
-      + mouse.map { (line($0.action, $0.meaning), .plain) }
+      + mouse.map { (line($0.action, $0.meaning), .plain) })
   }
 
   /// What the mouse does, where the terminal reports it (and the `mouse`

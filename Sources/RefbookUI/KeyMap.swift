@@ -23,18 +23,18 @@ public struct KeyMap: Equatable, Sendable {
     case search, pathPrompt
     /// A yes/no question on the status line (`d` with `confirm_delete`).
     case confirmation
-    /// The overlays: the help, a list to pick from (`B`'s birthdays, `c`'s
-    /// categories), the field chooser (`a` in the detail pane),
-    /// the book chooser (which of several books) and the form (a new
-    /// person, an address).
-    case help, picker, mergePreview, fieldChooser, bookChooser, form
+    /// The overlays: the help, the message history, a list to pick from
+    /// (`B`'s birthdays, `c`'s categories), the field chooser (`a` in the
+    /// detail pane), the book chooser (which of several books) and the
+    /// form (a new person, an address).
+    case help, messages, picker, mergePreview, fieldChooser, bookChooser, form
 
     /// Whether printable keys are text here (typed, or chosen by letter or
     /// digit), so that none can be bound.
     var takesCharacters: Bool {
       switch self {
       case .anywhere, .fieldEditor, .search, .pathPrompt, .fieldChooser, .bookChooser, .form: true
-      case .list, .detail, .confirmation, .help, .picker, .mergePreview: false
+      case .list, .detail, .confirmation, .help, .messages, .picker, .mergePreview: false
       }
     }
 
@@ -49,6 +49,7 @@ public struct KeyMap: Equatable, Sendable {
       case .pathPrompt: "in the file prompt"
       case .confirmation: "in a y/n question"
       case .help: "in the help"
+      case .messages: "in the message history"
       case .picker: "in the birthday, category and duplicate lists"
       case .mergePreview: "in the merge preview"
       case .fieldChooser: "in the field chooser"
@@ -205,6 +206,9 @@ public struct KeyMap: Equatable, Sendable {
     Binding(.detail, [.character("q")], .quit, "quit (all is saved)"),
     Binding(.anywhere, [.control("c")], .quit, "quit (all is saved)"),
     Binding(.anywhere, [.control("z")], .suspend, "suspend (fg resumes)"),
+    Binding(.list, [.control("g")], .showMessages, "messages said so far",
+            note: "newest first, whole; errors marked !", hint: "messages"),
+    Binding(.detail, [.control("g")], .showMessages, "messages said so far", hint: "messages"),
 
     Binding(.fieldEditor, [.enter], .saveEdit, "save (one undo step)", hint: "saves"),
     Binding(.fieldEditor, [.escape], .cancelEdit, "cancel", hint: "cancels"),
@@ -221,6 +225,9 @@ public struct KeyMap: Equatable, Sendable {
     Binding(.help, [.escape, .character("q"), .character("?")], .closeOverlay, "closes this help"),
     Binding(.help, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "scroll it"),
+    Binding(.messages, [.escape, .character("q"), .control("g")], .closeOverlay, "closes the messages"),
+    Binding(.messages, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
+                        .up: .overlayUp], "scroll them"),
     Binding(.picker, [.escape, .character("q")], .closeOverlay, "close"),
     Binding(.picker, [.character("j"): .overlayDown, .down: .overlayDown, .character("k"): .overlayUp,
                     .up: .overlayUp], "next/previous"),

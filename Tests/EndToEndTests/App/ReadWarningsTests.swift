@@ -37,8 +37,8 @@ struct ReadWarningsTests {
   }
 
   /// The message wraps onto rows taken from the panes, so the file's name
-  /// and the reason both show on a narrow terminal.
-  @Test("on 80 columns, a folder's file that is not read is named whole on the message line, with why")
+  /// and the reason both show on a narrow terminal; `^G` shows it again.
+  @Test("on 80 columns, a folder's file that is not read is named whole on the message line, with why, and in ^G's history")
   func longMessageOnANarrowTerminal() async throws {
     let folder = try TemporaryDirectory("e2e")
     try TestBook.vdir("book", in: folder, [("a", "Ann Archer")])
@@ -52,7 +52,11 @@ struct ReadWarningsTests {
     session.sendKeys("j")
     let next = try await session.waitForScreen("the hints") { $0.status.contains("move") }
     #expect(next.rows[22].contains("│"), "the panes have their rows back")
-    session.sendKeys("q")
+    session.sendKeys("C-g")
+    let history = try await session.waitFor("closes the messages")
+    let said = history.map { $0.trimmingCharacters(in: .whitespaces) }.drop { !$0.hasPrefix("! ") }.prefix(2)
+    #expect(said.joined(separator: " ") == "! Not read: \(name) line 6: text outside any card ignored", "\(history)")
+    session.sendKeys("q", "q")
     #expect(try await session.waitForExit() == 0)
   }
 
