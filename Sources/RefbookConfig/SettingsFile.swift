@@ -1,35 +1,27 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RefbookStore
 
 /// Reading the config file's text.
 enum SettingsFile {
+  /// The most bytes of a config file refbook reads: 1 MiB, hundreds of
+  /// times what a config file of every setting and many books holds.
+  static let sizeLimit = 1 << 20
+
   /// The text of the file at `path`, or `nil` when there is no such file.
+  /// A FIFO, a device or a socket (`/dev/zero` linked there, say) is
+  /// refused unread, and so is a file of more than ``sizeLimit`` bytes (see
+  /// ``RegularFile``): no command waits on the config file or fills memory
+  /// with it.
   ///
   /// - Throws: ``SettingsError`` (line 0) when the file cannot be read (no
-  ///   permission, a folder), or at the first line that is not UTF-8 text or
-  ///   holds a NUL character, which TOML forbids.
+  ///   permission, a folder, not a regular file, too large), or at the first
+  ///   line that is not UTF-8 text or holds a NUL character, which TOML forbids.
   /// - Complexity: O(*n*) in the size of the file.
   static func text(at path: String) throws(SettingsError) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
-      throw SettingsError(path: path, line: 0, message: reason(errno))
+    let bytes: [UInt8]?
+    do { bytes = try RegularFile.read(path, atMost: sizeLimit) } catch {
+      throw SettingsError(path: path, line: 0, message: "cannot read the config file: \(error.reason)")
     }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SettingsError(path: path, line: 0, message: reason(errno))
-      }
-      bytes += chunk[..<count]
-    }
+    guard let bytes else { return nil }
     return try text(of: bytes, path: path)
   }
 
@@ -47,9 +39,5 @@ enum SettingsFile {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func reason(_ code: Int32) -> String {
-    "cannot read the config file: \(String(cString: strerror(code)))"
   }
 }

@@ -93,6 +93,11 @@ public final class BookStore: BookStorage {
   /// as reading the file, so a burst of saves keeps them once.
   public static let outlinesDelay = DispatchTimeInterval.seconds(2)
 
+  /// The most bytes refbook reads of a book's file (or of a contact file of
+  /// a folder, see ``FolderStore``): 1 GiB, some 2.5 million contacts. A
+  /// larger file is refused unread (see ``RegularFile``).
+  public static let fileSizeLimit = 1 << 30
+
   private init(
     path: String, access: Access, encoding: BookEncoding, lock: BookLock?,
     file: BookFile?, decoded: DecodedBook
@@ -136,7 +141,7 @@ public final class BookStore: BookStorage {
       throw .unreadable(path: location.path, reason: error.reason)
     }
     do throws(SystemError) {
-      if let status = try BookFile.status(target) { try FileKind.requireRegular(status) }
+      _ = try RegularFile.status(target, as: "a book")
     } catch {
       throw .unreadable(path: location.path, reason: error.reason)
     }
@@ -310,7 +315,7 @@ public final class BookStore: BookStorage {
   /// decoding it only when its fingerprint changed.
   private func refresh(_ state: inout State, from target: String) throws(StoreError) {
     let status: stat?
-    do { status = try BookFile.status(target) } catch {
+    do { status = try RegularFile.status(target, as: "a book") } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
     guard let status else {

@@ -2,11 +2,11 @@
 import Glibc
 #endif
 
-/// What kind of file a path names. A book is a regular file: a device, a
-/// FIFO or a socket given as the book is refused before it is opened for
-/// reading (a character device would read as an empty book whose first save
-/// replaces the device, a FIFO would block forever, `/dev/zero` would be read
-/// until memory runs out).
+/// What kind of file a path names. What refbook reads or replaces is a
+/// regular file: a device, a FIFO or a socket is refused before it is opened
+/// (see ``RegularFile``: a character device would read as an empty book
+/// whose first save replaces the device, a FIFO would block forever,
+/// `/dev/zero` would be read until memory runs out).
 enum FileKind: Equatable {
   case regular, folder, characterDevice, blockDevice, fifo, socket, unknown
 
@@ -23,15 +23,18 @@ enum FileKind: Equatable {
   }
 
   /// Nothing when `status` is a regular file; otherwise the error that says
-  /// what it is instead (a folder keeps its own `EISDIR`).
+  /// what it is instead (a folder keeps its own `EISDIR`), and, given the
+  /// `role` of the file (`a book`), that it must be a regular file.
   ///
   /// - Complexity: O(1).
-  static func requireRegular(_ status: stat) throws(SystemError) {
+  static func requireRegular(_ status: stat, as role: String? = nil) throws(SystemError) {
     let kind = FileKind(mode: status.st_mode)
     switch kind {
     case .regular: return
     case .folder: throw SystemError(code: EISDIR)
-    default: throw SystemError(code: EINVAL, detail: "it is \(kind.name), not a regular file; a book must be a regular file")
+    default:
+      let rule = role.map { "; \($0) must be a regular file" } ?? ""
+      throw SystemError(code: EINVAL, detail: "it is \(kind.name), not a regular file" + rule)
     }
   }
 

@@ -3,14 +3,15 @@ import Glibc
 #endif
 
 /// An `errno` value, described the way the user needs to read it.
-struct SystemError: Error, Equatable {
-  var code: Int32
+public struct SystemError: Error, Equatable {
+  public var code: Int32
   /// Said instead of `strerror(code)` when the code alone would mislead.
-  var detail: String? = nil
+  public var detail: String? = nil
 
   static var current: SystemError { SystemError(code: errno) }
 
-  var reason: String {
+  /// Why, in a sentence without the path: ``detail``, else the system's text.
+  public var reason: String {
     if let detail { return detail }
     let text = String(cString: strerror(code))
     switch code {

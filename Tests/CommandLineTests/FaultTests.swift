@@ -64,6 +64,24 @@ struct FaultTests {
     #expect(try Self.entries(book) == (kind == "fifo" ? ["in.vcf", "pipe.vcf"] : ["in.vcf"]))
   }
 
+  @Test("a FIFO or a device as the config file is refused by every command at once, named, never read",
+        arguments: ["fifo", "/dev/zero"])
+  func configNotAFile(kind: String) throws {
+    let book = try TemporaryBook()
+    try book.write(Self.card(1), to: "contacts.vcf")
+    try FileManager.default.createDirectory(at: book.folder.appendingPathComponent("refbook"), withIntermediateDirectories: true)
+    let config = book.folder.appendingPathComponent("refbook/config.toml").path
+    if kind == "fifo" { #expect(mkfifo(config, 0o600) == 0) } else { #expect(symlink(kind, config) == 0) }
+    let what = kind == "fifo" ? "a FIFO (named pipe)" : "a character device"
+    for arguments in [["list", "--book", book.book.path], ["export", "--book", book.book.path], ["config"]] {
+      let result = try RefbookProcess.run(
+        arguments, home: book.folder, environment: ["XDG_CONFIG_HOME": book.folder.path],
+        launcher: RefbookProcess.killed(after: 20))
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr == "refbook: \(config): cannot read the config file: it is \(what), not a regular file\n", "\(arguments)")
+    }
+  }
+
   @Test("under a file size limit a save fails with a clear error (not SIGXFSZ), the book and folder as they were",
         arguments: ["import", "add-email"])
   func fileSizeLimit(command: String) throws {

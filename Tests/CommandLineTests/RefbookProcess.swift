@@ -34,4 +34,10 @@ enum RefbookProcess {
       launcher + [executable.path] + arguments, environment: variables, input: stdin, capturesErrors: true)
     return RunResult(status: outcome.status, stdout: outcome.output, stderr: outcome.errors)
   }
+
+  /// A `launcher` that kills the program after `seconds` (status 137): a
+  /// test of what must not hang fails instead of hanging the suite.
+  static func killed(after seconds: Int) -> [String] {
+    ["/usr/bin/timeout", "--signal=KILL", "\(seconds)"]
+  }
 }

@@ -55,6 +55,29 @@ import Testing
     ) { try Settings.load(environment: ["XDG_CONFIG_HOME": folder.path], home: "/home/ann") }
   }
 
+  @Test("a FIFO or a device in the file's place is an error, never read (no command waits on it or fills memory)",
+        arguments: [("fifo", "a FIFO (named pipe)"), ("/dev/zero", "a character device")])
+  func aSpecialFileInTheFilesPlaceIsAnError(kind: String, what: String) throws {
+    let folder = try TemporaryDirectory("config")
+    try FileManager.default.createDirectory(atPath: folder.path(of: "refbook"), withIntermediateDirectories: true)
+    let path = folder.path(of: "refbook/config.toml")
+    if kind == "fifo" { #expect(mkfifo(path, 0o600) == 0) } else { #expect(symlink(kind, path) == 0) }
+    #expect(
+      throws: SettingsError(
+        path: path, line: 0, message: "cannot read the config file: it is \(what), not a regular file")
+    ) { try Settings.load(environment: ["XDG_CONFIG_HOME": folder.path], home: "/home/ann") }
+  }
+
+  @Test func aFileOfMoreThanOneMebibyteIsAnError() throws {
+    let folder = try TemporaryDirectory("config")
+    try folder.write("# " + String(repeating: "x", count: 1 << 20) + "\n", to: "refbook/config.toml")
+    #expect(
+      throws: SettingsError(
+        path: folder.path(of: "refbook/config.toml"), line: 0,
+        message: "cannot read the config file: it holds more than 1 MiB, the most refbook reads of such a file")
+    ) { try Settings.load(environment: ["XDG_CONFIG_HOME": folder.path], home: "/home/ann") }
+  }
+
   @Test(.enabled(if: getuid() != 0, "root reads any file"))
   func anUnreadableFileIsAnError() throws {
     let folder = try TemporaryDirectory("config")

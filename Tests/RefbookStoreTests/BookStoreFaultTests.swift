@@ -37,6 +37,18 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["pipe.vcf", "zero.vcf"])
   }
 
+  @Test("a book file of more than 1 GiB is refused unread, naming the limit", arguments: [BookStore.Access.readOnly, .readWrite])
+  func aFileLargerThanABookMayBe(access: BookStore.Access) throws {
+    let folder = try TemporaryDirectory("store")
+    let book = folder.path(of: "huge.vcf")
+    // Sparse: it takes no room on the disk, and reading it would take 1 GiB of memory.
+    #expect(FileManager.default.createFile(atPath: book, contents: nil))
+    #expect(truncate(book, off_t(BookStore.fileSizeLimit) + 1) == 0)
+    #expect(throws: StoreError.unreadable(path: book, reason: "it holds more than 1 GiB, the most refbook reads of such a file")) {
+      try open(book, access)
+    }
+  }
+
   @Test func theLockFileExistsOnlyWhileTheLockIsHeld() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
