@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +6,10 @@ import RefbookStore
 /// The user's editor, run on a text: `$VISUAL`, else `$EDITOR`, else `vi`,
 /// through `/bin/sh` (so `EDITOR="code -w"` works), on a temporary file of
 /// mode 0600 that is removed afterwards. While it runs, refbook ignores
-/// Ctrl-C and Ctrl-\ (the editor gets them, as with `system(3)`).
+/// Ctrl-C and Ctrl-\ (the editor gets them, as with `system(3)`). What the
+/// editor leaves is read back only from a regular file of at most
+/// ``sizeLimit`` bytes (see ``RegularFile``): a FIFO in its place is refused,
+/// never waited on.
 ///
 /// ```swift
 /// let edited = try ExternalEditor.edit(text)   // nil: the editor exited with an error
@@ -20,6 +18,10 @@ enum ExternalEditor {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
+
+  /// The most bytes of text read back from the editor: as many as a book's
+  /// file may hold (``BookStore/fileSizeLimit``, 1 GiB).
+  static let sizeLimit = BookStore.fileSizeLimit
 
   /// The text as the editor left it, or `nil` when the editor did not exit
   /// with status 0.
@@ -39,7 +41,11 @@ enum ExternalEditor {
     close(fd)
     guard written == bytes.count else { throw Failure(description: "cannot write \(path)") }
     guard try run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) == 0 else { return nil }
-    guard let edited = FileManager.default.contents(atPath: path) else { throw Failure(description: "cannot read \(path) back") }
+    let edited: [UInt8]?
+    do { edited = try RegularFile.read(path, atMost: sizeLimit) } catch {
+      throw Failure(description: "cannot read \(path) back: \(error.reason)")
+    }
+    guard let edited else { throw Failure(description: "cannot read \(path) back: the editor removed it") }
     return String(decoding: edited, as: UTF8.self)
   }
 

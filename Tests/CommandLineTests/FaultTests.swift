@@ -82,6 +82,51 @@ struct FaultTests {
     }
   }
 
+  @Test("a FIFO, a device or a file larger than a book imported, alone or in a vdir, is refused at once, named, and nothing is imported",
+        arguments: ["fifo", "/dev/zero", "vdir", "huge"])
+  func importNotAFile(kind: String) throws {
+    let book = try TemporaryBook()
+    try book.write(Self.card(1), to: "contacts.vcf")
+    let before = book.bookBytes()
+    var path = book.folder.appendingPathComponent(kind == "vdir" ? "vdir/b.vcf" : "in.vcf").path
+    var (argument, reason) = (path, "it is a FIFO (named pipe), not a regular file")
+    switch kind {
+    case "/dev/zero": (path, argument, reason) = (kind, kind, "it is a character device, not a regular file")
+    case "huge":
+      // Sparse: it takes no room on the disk.
+      try book.write("", to: "in.vcf")
+      #expect(truncate(path, 1 << 30 + 1) == 0)
+      reason = "it holds more than 1 GiB, the most refbook reads of such a file"
+    case "vdir":
+      try FileManager.default.createDirectory(at: book.folder.appendingPathComponent("vdir"), withIntermediateDirectories: true)
+      try book.write(Self.card(2), to: "vdir/a.vcf")
+      argument = book.folder.appendingPathComponent("vdir").path
+      #expect(mkfifo(path, 0o600) == 0)
+    default: #expect(mkfifo(path, 0o600) == 0)
+    }
+    let result = try book.refbook("import", argument, launcher: RefbookProcess.killed(after: 20))
+    #expect(result.status == 2)
+    #expect(result.stderr == "refbook: \(path): \(reason)\n")
+    #expect(book.bookBytes() == before)
+  }
+
+  @Test("an editor that leaves a FIFO in its file's place: a clear error at once, the lock released, nothing saved")
+  func editorLeavesAFIFO() throws {
+    let book = try TemporaryBook()
+    try book.write(Self.card(1), to: "contacts.vcf")
+    let before = book.bookBytes()
+    let editor = try book.write("#!/bin/sh\nrm \"$1\" && mkfifo \"$1\"\n", to: "editor.sh")
+    chmod(editor, 0o755)
+    let result = try RefbookProcess.run(
+      ["edit", "--book", book.book.path, "person"], home: book.folder,
+      environment: ["EDITOR": editor, "VISUAL": "", "TMPDIR": book.folder.path], launcher: RefbookProcess.killed(after: 20))
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("refbook: cannot read \(book.folder.path)/refbook-edit-"))
+    #expect(result.stderr.hasSuffix(".vcf back: it is a FIFO (named pipe), not a regular file; nothing was saved\n"), "\(result.stderr)")
+    #expect(book.bookBytes() == before)
+    #expect(!FileManager.default.fileExists(atPath: book.book.path + ".lock"))
+  }
+
   @Test("under a file size limit a save fails with a clear error (not SIGXFSZ), the book and folder as they were",
         arguments: ["import", "add-email"])
   func fileSizeLimit(command: String) throws {

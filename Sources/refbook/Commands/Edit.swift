@@ -36,7 +36,12 @@ struct Edit: ParsableCommand {
     let original = Person.editableText(for: originals)
     var text = original
     while true {
-      guard let edited = try ExternalEditor.edit(text) else {
+      let edited: String?
+      do { edited = try ExternalEditor.edit(text) } catch {
+        try journaled.close()
+        throw Console.failure("\(error); nothing was saved")
+      }
+      guard let edited else {
         try journaled.close()
         throw Console.failure("the editor did not finish well; nothing was saved")
       }

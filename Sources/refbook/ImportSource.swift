@@ -6,30 +6,37 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookStore
 
 /// One file's bytes to import, and the name its problems are reported under.
 ///
 /// A path given to `refbook import` (or the app's `i`) may name a file, a
 /// folder of `.vcf` files — a vdir, as khard and vdirsyncer keep a book, one
-/// card per file — or `-` for standard input.
-public struct ImportSource: Equatable, Sendable {
-  /// The path (for a vdir, the folder's path and the file's name), or `-`.
-  public var name: String
-  public var bytes: [UInt8]
+/// card per file — or `-` for standard input. A file is read whole only when
+/// it is a regular file of at most ``sizeLimit`` bytes (see ``RegularFile``):
+/// a FIFO, a device or a socket is refused unread, saying what it is.
+struct ImportSource: Equatable, Sendable {
+  /// The most bytes of a file imported: as many as a book's file may hold
+  /// (``BookStore/fileSizeLimit``, 1 GiB), since the book is to hold them.
+  static let sizeLimit = BookStore.fileSizeLimit
 
-  public init(name: String, bytes: [UInt8]) {
+  /// The path (for a vdir, the folder's path and the file's name), or `-`.
+  var name: String
+  var bytes: [UInt8]
+
+  init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
   }
 
   /// Why a path gave nothing to import.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var path: String
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var path: String
     /// Why, without the path (`No such file or directory`).
-    public var reason: String
+    var reason: String
 
     /// `path: reason`, as shell tools say it.
-    public var description: String { "\(path): \(reason)" }
+    var description: String { "\(path): \(reason)" }
   }
 
   /// The sources `path` names: standard input for `-` (read by
@@ -39,7 +46,7 @@ public struct ImportSource: Equatable, Sendable {
   /// - Throws: ``Failure`` when the path cannot be read, or a folder holds
   ///   no `.vcf` file.
   /// - Complexity: O(*n*) in the total size of the files read.
-  public static func sources(
+  static func sources(
     at path: String, standardInput: () -> [UInt8]
   ) throws(Failure) -> [ImportSource] {
     if path == "-" { return [ImportSource(name: "-", bytes: standardInput())] }
@@ -57,9 +64,11 @@ public struct ImportSource: Equatable, Sendable {
   }
 
   private static func source(at path: String, name: String) throws(Failure) -> ImportSource {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(path: path, reason: "cannot read it")
+    let bytes: [UInt8]?
+    do { bytes = try RegularFile.read(path, atMost: sizeLimit) } catch {
+      throw Failure(path: path, reason: error.reason)
     }
-    return ImportSource(name: name, bytes: Array(data))
+    guard let bytes else { throw Failure(path: path, reason: String(cString: strerror(ENOENT))) }
+    return ImportSource(name: name, bytes: bytes)
   }
 }
