@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One version of the book's file as read from disk.
 struct BookFile: Sendable {
   var bytes: [UInt8]
@@ -17,13 +13,5 @@ struct BookFile: Sendable {
     try RegularFile.contents(of: path, atMost: BookStore.fileSizeLimit).map { bytes, status in
       BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status))
     }
-  }
-
-  /// The status of the file at `path`, following links; `nil` when absent.
-  static func status(_ path: String) throws(SystemError) -> stat? {
-    var status = stat()
-    if stat(path, &status) == 0 { return status }
-    if errno == ENOENT { return nil }
-    throw .current
   }
 }

@@ -13,7 +13,9 @@ public enum DurableFile {
   /// temporary file over the target and flushes the folder.
   ///
   /// A symbolic link at `path` is followed and its final target replaced, so
-  /// the link stays a link. Missing parent folders are created (mode 0700)
+  /// the link stays a link. A target that is not a regular file (a FIFO, a
+  /// device such as `/dev/null`, a socket) is refused, saying what it is, and
+  /// left as it is: a file never takes its place. Missing parent folders are created (mode 0700)
   /// when `creatingFolders` is set, and are an error otherwise.
   /// A new file gets mode 0600; an existing file keeps its mode, and, when
   /// written by root, its owner and group (see ``FileOwner``). On any
@@ -65,7 +67,7 @@ public enum DurableFile {
   ) throws(SystemError) {
     let folder = SymbolicLink.folder(of: target)
     if creatingFolders { try createFolders(folder) }
-    let existing = try BookFile.status(target)
+    let existing = try RegularFile.status(target)
     let temporary = try stageFile(pieces, as: target, existing: existing, flushing: flushing)
     if keepingBackup, existing != nil {
       do throws(SystemError) { try backUp(target) } catch {
@@ -106,7 +108,8 @@ public enum DurableFile {
   /// replaced (a write landing between the two steps is lost there).
   ///
   /// The expected file replaced becomes `PATH~` when `keepingBackup`, and
-  /// is removed otherwise.
+  /// is removed otherwise. A target that is not a regular file is refused,
+  /// as by ``write(pieces:to:keepingBackup:creatingFolders:flushing:)``.
   ///
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``; the target is then
   ///   untouched.
@@ -121,7 +124,7 @@ public enum DurableFile {
     do throws(SystemError) {
       let folder = SymbolicLink.folder(of: target)
       try createFolders(folder)
-      let temporary = try stageFile(pieces, as: target, existing: try BookFile.status(target), flushing: true)
+      let temporary = try stageFile(pieces, as: target, existing: try RegularFile.status(target), flushing: true)
       // The new file's identity, taken before it is in place: another
       // program may replace it there at once.
       var status = stat()

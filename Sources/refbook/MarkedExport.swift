@@ -9,7 +9,8 @@ enum MarkedExport {
   /// `.abook` or a file named `addressbook`, mutt aliases for `.muttrc` or
   /// a file named `aliases`, LDIF for `.ldif`, vCard 4.0 otherwise; into a
   /// folder (a path ending in `/` or naming one) a vCard 4.0 file per
-  /// contact (see ``FolderExport``).
+  /// contact (see ``FolderExport``). A path that is not a regular file (a
+  /// FIFO, a device) is refused and left as it is (see ``DurableFile``).
   ///
   /// - Returns: What was written, for the message line: `3 contacts as vCard 4.0`.
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``, or the vdir

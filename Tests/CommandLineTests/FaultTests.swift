@@ -110,6 +110,19 @@ struct FaultTests {
     #expect(book.bookBytes() == before)
   }
 
+  @Test("an export onto a FIFO is refused at once, named, and the FIFO stays", arguments: ["vcard", "csv"])
+  func exportOntoAFIFO(format: String) throws {
+    let book = try TemporaryBook()
+    try book.write(Self.card(1), to: "contacts.vcf")
+    let fifo = book.folder.appendingPathComponent("out.vcf").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let result = try book.refbook("export", "--format", format, "--output", fifo, launcher: RefbookProcess.killed(after: 20))
+    #expect(result.status == 2)
+    #expect(result.stderr == "refbook: cannot write \(fifo): it is a FIFO (named pipe), not a regular file\n")
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test("an editor that leaves a FIFO in its file's place: a clear error at once, the lock released, nothing saved")
   func editorLeavesAFIFO() throws {
     let book = try TemporaryBook()

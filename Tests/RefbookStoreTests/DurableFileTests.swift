@@ -49,6 +49,22 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "cache")) == ["outlines"])
   }
 
+  @Test("a FIFO in the target's place, or linked there, is refused and stays; no temporary file is left")
+  func aTargetThatIsNotARegularFileIsRefused() throws {
+    let folder = try TemporaryDirectory("store")
+    let fifo = folder.path(of: "pipe")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(symlink(fifo, folder.path(of: "link")) == 0)
+    let refused = StoreError.cannotWrite(path: fifo, reason: "it is a FIFO (named pipe), not a regular file")
+    for path in [fifo, folder.path(of: "link")] {
+      #expect(throws: refused) { try DurableFile.write(Array("x".utf8), to: path, keepingBackup: true) }
+      #expect(throws: refused) { try DurableFile.swap([Array("x".utf8)[...]], into: path, expecting: nil, keepingBackup: false) }
+    }
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && FileKind(mode: status.st_mode) == .fifo)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link", "pipe"])
+  }
+
   @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }

@@ -10,7 +10,8 @@ import RefbookStore
 /// refbook has the book open. A vCard 4.0 export copies the cards that the
 /// last export found to be their own export (see ``VerbatimCards``).
 /// `--output` replaces its file atomically: a reader of that file sees the
-/// old export or the new one, never half. An
+/// old export or the new one, never half; one that is not a regular file (a
+/// FIFO, a device) is refused and left as it is. An
 /// `--output` that ends in `/` or names a folder gets a file per contact
 /// (see ``FolderExport``), as does `--format vcf-folder`.
 ///
