@@ -2,8 +2,11 @@ import RefbookModel
 import VCard
 
 extension BookEncoding {
-  /// Books as vCard files: read in any version; a changed or new person is
-  /// written as `version`, an unchanged one as it was read. A
+  /// Books as vCard files: read in any version; a new person is written as
+  /// `version`, an unchanged one as it was read, and a changed one in place
+  /// of its card, which keeps its version (3.0 or 4.0), the order of its
+  /// lines and every line of a field unchanged (see
+  /// ``Person/vCard(replacing:version:)``). A
   /// `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK` wrapper around the cards
   /// (vdirsyncer's single-file storage) is kept, new cards going inside it.
   ///
@@ -53,7 +56,7 @@ extension BookEncoding {
         if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
-      encode: { person in Person.vCardBytes(for: CollectionOfOne(person), version: version) },
+      encode: { person, former in person.vCardBytes(replacing: former, version: version) },
       // Persons read for their ids alone have no outlines to keep after a save.
       outlines: keeping ? outlines : nil, queries: keeping ? queries : nil)
   }

@@ -11,9 +11,13 @@ import RefbookModel
 public struct BookEncoding: Sendable {
   /// Reads a whole file.
   public var decode: @Sendable (_ bytes: [UInt8]) -> DecodedBook
-  /// Writes one person, ending with a line end; decoding what
-  /// `encode(p)` gives must give back `p`, alone or between other cards.
-  public var encode: @Sendable (_ person: Person) -> [UInt8]
+  /// Writes one person, ending with a line end, in place of `former`: the
+  /// bytes of the person's card as the file held it, `nil` for a person
+  /// new to the file (or a copy written elsewhere). Decoding what
+  /// `encode(p, former)` gives must give back `p`, alone or between other
+  /// cards; an encoder may keep what `former` holds beyond `p` (the order
+  /// of its lines, say), so that a change rewrites no more than it must.
+  public var encode: @Sendable (_ person: Person, _ former: ArraySlice<UInt8>?) -> [UInt8]
   /// Where the outlines of the files it reads and writes are kept between
   /// starts, if anywhere: the store keeps there what it writes, once its
   /// saves pause for ``BookStore/outlinesDelay``, so that the next read of
@@ -25,7 +29,7 @@ public struct BookEncoding: Sendable {
 
   public init(
     decode: @escaping @Sendable (_ bytes: [UInt8]) -> DecodedBook,
-    encode: @escaping @Sendable (_ person: Person) -> [UInt8],
+    encode: @escaping @Sendable (_ person: Person, _ former: ArraySlice<UInt8>?) -> [UInt8],
     outlines: OutlineCache? = nil, queries: QueryIndexCache? = nil
   ) {
     self.decode = decode

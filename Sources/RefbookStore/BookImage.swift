@@ -130,7 +130,7 @@ struct BookImage: Sendable {
   ///   O(*c* log *c*) for the *c* cards changed or appended since the file
   ///   was read, and ``pieces``; the first time, O(*n*) to index the file's
   ///   cards.
-  func updated(to newBook: Addressbook, encode: @Sendable (Person) -> [UInt8]) -> (
+  func updated(to newBook: Addressbook, encode: @Sendable (Person, ArraySlice<UInt8>?) -> [UInt8]) -> (
     image: BookImage, pieces: [ArraySlice<UInt8>]
   ) {
     var image = self
@@ -138,7 +138,8 @@ struct BookImage: Sendable {
     let changed = Array(newBook.changedIDs(since: book))
     let lastCard = file.value.lastCard
     let asRead = lastCard.isEmpty ? nil : readBook.value
-    let cards = Self.changedCards(of: changed, in: newBook, asRead: asRead, inFileAsRead: lastCard, appended: lastAppended, encode)
+    let cards = Self.changedCards(
+      of: changed, in: newBook, asRead: asRead, inFileAsRead: lastCard, appended: lastAppended, former: card(of:), encode)
     var added: [(Person.ID, ArraySlice<UInt8>)] = []
     for (id, card) in zip(changed, cards) {
       if let appended = lastAppended[id] {
@@ -178,19 +179,30 @@ struct BookImage: Sendable {
   /// What became of the cards of the persons `ids`, changed in `newBook`:
   /// one whose card is among the file's as read (in `lastCard`, not in
   /// `appended`) compared with the person of that file, `asRead`, and each
-  /// other encoded; on all processors when they are many (an import, a
-  /// merge).
+  /// other encoded in place of its `former` card, if any; on all processors
+  /// when they are many (an import, a merge).
   ///
   /// - Complexity: O(*k* log *n*) for *k* ids, plus decoding and encoding
   ///   their persons, spread over the processors.
   private static func changedCards(
     of ids: [Person.ID], in newBook: Addressbook, asRead: Addressbook?, inFileAsRead lastCard: [Person.ID: Int],
-    appended: [Person.ID: Int], _ encode: @Sendable (Person) -> [UInt8]
+    appended: [Person.ID: Int], former: @Sendable (Person.ID) -> ArraySlice<UInt8>?,
+    _ encode: @Sendable (Person, ArraySlice<UInt8>?) -> [UInt8]
   ) -> [ChangedCard] {
     ids.concurrentMap(minimumPiece: 64) { id in
       guard let person = newBook[id: id] else { return .removed }
       if appended[id] == nil, lastCard[id] != nil, let asRead, person == asRead[id: id] { return .asRead }
-      return .encoded(FileCards.endingLine(encode(person)[...]))
+      return .encoded(FileCards.endingLine(encode(person, former(id))[...]))
     }
+  }
+
+  /// The bytes of the card of person `id` as the file now holds it (of
+  /// several cards with its id, the last), or held it before a save left it
+  /// out; `nil` for an id the file never held.
+  ///
+  /// - Complexity: O(1) hashes.
+  private func card(of id: Person.ID) -> ArraySlice<UInt8>? {
+    if let index = lastAppended[id] { return appended[index].bytes }
+    return file.value.lastCard[id].map { replaced[$0] ?? file.value.pieces[$0 + 1] }
   }
 }

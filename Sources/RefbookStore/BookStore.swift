@@ -211,7 +211,7 @@ public final class BookStore: BookStorage {
           let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs)
           if !merge.collided.isEmpty {
             // Where the changes overlap theirs stays; ours goes beside the book.
-            copies.append(try ConflictCopy.write(merge.collided.map { encoding.encode(result[id: $0]!)[...] }, beside: target))
+            copies.append(try ConflictCopy.write(merge.collided.map { encoding.encode(result[id: $0]!, nil)[...] }, beside: target))
             collided += merge.collided
           }
           result = merge.merged

@@ -17,6 +17,9 @@ struct FolderImage: Sendable {
     let fingerprint: FileFingerprint
     /// The persons read from it, in file order.
     let stored: [StoredPerson]
+    /// The bytes of its card when it holds one, which a change to its
+    /// person is written in place of (see ``BookEncoding/encode``).
+    var card: ArraySlice<UInt8>?
     /// What could not be read in it, and what was read with a repair.
     var problems: [LineProblem] = []
     var warnings: [LineProblem] = []
@@ -125,7 +128,7 @@ struct FolderImage: Sendable {
         LineProblem(line: problem.line, message: problem.message, file: name)
       }
       var file = File(
-        fingerprint: read.fingerprint, stored: decoded.stored,
+        fingerprint: read.fingerprint, stored: decoded.stored, card: decoded.sources.count == 1 ? decoded.sources[0] : nil,
         problems: decoded.problems.map(inFile), warnings: decoded.warnings.map(inFile))
       if !decoded.problems.isEmpty {
         file.protection = "it was not read completely"
@@ -156,12 +159,12 @@ struct FolderImage: Sendable {
 }
 
 extension FolderImage {
-  /// Records that `person` was written to the file `name`, now with
-  /// `fingerprint`.
+  /// Records that `person` was written to the file `name` as `card`, the
+  /// file now with `fingerprint`.
   ///
   /// - Complexity: O(log *n*).
-  mutating func wrote(_ person: Person, to name: String, fingerprint: FileFingerprint) {
-    files[name] = File(fingerprint: fingerprint, stored: [StoredPerson(person)])
+  mutating func wrote(_ person: Person, as card: ArraySlice<UInt8>, to name: String, fingerprint: FileFingerprint) {
+    files[name] = File(fingerprint: fingerprint, stored: [StoredPerson(person)], card: card)
     book[id: person.id] = person
     fileOf[person.id] = name
   }

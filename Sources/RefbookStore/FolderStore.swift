@@ -123,7 +123,7 @@ public final class FolderStore: BookStorage {
       var beside: [String] = []
       for id in collided {
         guard let person = ours[id: id] else { continue }
-        beside.append(try ConflictCopy.write([encoding.encode(person)[...]], beside: file(of: id, in: state.disk)))
+        beside.append(try ConflictCopy.write([encoding.encode(person, nil)[...]], beside: file(of: id, in: state.disk)))
       }
       var refused: StoreError?
       let changes = result.changedIDs(since: state.disk.book)
@@ -202,30 +202,33 @@ public final class FolderStore: BookStorage {
     let path = folder + "/" + name
     var expected = disk.files[name]?.fingerprint
     var read = disk.book[id: id] ?? Person(id: id)
+    var former = disk.files[name]?.card
     var unmerged: String?
     for attempt in 1...BookStore.swapAttempts {
-      let swap = try DurableFile.swap([encoding.encode(person)[...]], into: path, expecting: expected, keepingBackup: false)
-      disk.wrote(person, to: name, fingerprint: swap.written)
+      let card = encoding.encode(person, former)[...]
+      let swap = try DurableFile.swap([card], into: path, expecting: expected, keepingBackup: false)
+      disk.wrote(person, as: card, to: name, fingerprint: swap.written)
       if let merged = unmerged.take() { unlink(merged) }  // its version is in the file now
       guard let other = swap.unexpected else { return .done(person) }
       guard let theirs = contact(id, in: other) else {
         return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, in: &disk)
       }
-      guard attempt < BookStore.swapAttempts, let merged = Person.merged(base: read, ours: person, theirs: theirs) else {
-        return try putBack(other, over: path, expecting: swap.written, theirs: theirs, ours: person, in: &disk)
+      guard attempt < BookStore.swapAttempts, let merged = Person.merged(base: read, ours: person, theirs: theirs.person)
+      else {
+        return try putBack(other, over: path, expecting: swap.written, theirs: theirs.person, ours: person, in: &disk)
       }
-      (person, read, expected, unmerged) = (merged, theirs, swap.written, other)
+      (person, read, former, expected, unmerged) = (merged, theirs.person, theirs.card, swap.written, other)
     }
     return .done(person)
   }
 
   /// The person of the contact file at `path` when it holds one card, read
-  /// completely, of the person `id`.
-  private func contact(_ id: Person.ID, in path: String) -> Person? {
+  /// completely, of the person `id`, and the card's bytes.
+  private func contact(_ id: Person.ID, in path: String) -> (person: Person, card: ArraySlice<UInt8>)? {
     guard let file = try? BookFile.read(path) else { return nil }
     let decoded = encoding.decode(file.bytes)
     guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else { return nil }
-    return decoded.stored[0].person
+    return (decoded.stored[0].person, decoded.sources[0])
   }
 
   /// Puts the file `other` (another program's version, moved aside by a
@@ -234,7 +237,7 @@ public final class FolderStore: BookStorage {
     _ other: String, over path: String, expecting written: FileFingerprint, theirs: Person?, ours: Person,
     in disk: inout FolderImage
   ) throws(StoreError) -> FileWrite {
-    let copy = try ConflictCopy.write([encoding.encode(ours)[...]], beside: path)
+    let copy = try ConflictCopy.write([encoding.encode(ours, nil)[...]], beside: path)
     guard let bytes = try? BookFile.read(other) else { return .collided(theirs: theirs, copy: copy) }
     _ = try DurableFile.swap([bytes.bytes[...]], into: path, expecting: written, keepingBackup: false)
     unlink(other)
@@ -259,7 +262,7 @@ public final class FolderStore: BookStorage {
       disk.removed(id, file: name)
       return .done(nil)
     }
-    let theirs = contact(id, in: aside)
+    let theirs = contact(id, in: aside)?.person
     if refbook_renameat2(AT_FDCWD, aside, AT_FDCWD, path, refbook_rename_noreplace) != 0 {
       return .collided(theirs: theirs, copy: aside)
     }

@@ -141,7 +141,7 @@ enum JournalLine {
       init(_ journaled: JournaledPerson, _ encoding: BookEncoding) {
         card =
           journaled.stored.source.flatMap { String(validating: $0, as: UTF8.self) }
-          ?? String(decoding: encoding.encode(journaled.person), as: UTF8.self)
+          ?? String(decoding: encoding.encode(journaled.person, nil), as: UTF8.self)
         collection = journaled.collection
       }
 

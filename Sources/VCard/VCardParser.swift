@@ -97,6 +97,28 @@ public enum VCardParser {
     return read(text, range: text.indices, firstLine: firstLine, keeping: filter).result.cards.first
   }
 
+  /// Reads the one card whose bytes are `source` (one of a result's
+  /// ``VCardParseResult/sources``) as ``parseCard(_:firstLine:keeping:)``
+  /// does, with the bytes each of its properties was read from: slices of
+  /// `source`, in the card's order, each its physical lines as they were
+  /// (folded, with their line ends; for a nested `AGENT` card, all of its
+  /// lines). What they leave out of `source` is the card's `BEGIN`, `END`
+  /// and `VERSION` lines, and blank lines.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the card.
+  public static func parseCardLines(_ source: ArraySlice<UInt8>) -> (card: Card, lines: [ArraySlice<UInt8>])? {
+    let text = Array(source)
+    return text.withUnsafeBufferPointer { file in
+      var reader = CardReader(text: text, file: file, filter: nil, recordingLines: true)
+      var lines = VCardUnfolder(file, range: text.indices, firstLine: 1)
+      while let line = lines.next() {
+        reader.read(line)
+      }
+      guard let card = reader.finish().cards.first, let spans = reader.cardLines.first else { return nil }
+      return (card, spans.map { source[(source.startIndex + $0.lowerBound)..<(source.startIndex + $0.upperBound)] })
+    }
+  }
+
   /// How many lines `range` of `text` holds, counted as the parser counts
   /// them: a card starting where the range ends starts on the line after.
   ///
@@ -123,6 +145,8 @@ private struct CardReader {
     var version: String?
     var properties: [VCardProperty] = []
     var warnings: [VCardProblem] = []
+    /// Where each property's lines lie in the file, when the reader records them.
+    var lines: [Range<Int>] = []
   }
 
   /// The file, for the cards' sources (a reference counted per card).
@@ -136,15 +160,23 @@ private struct CardReader {
   private var cardsTaken = 0
   private var open: OpenCard?
   /// A nested vCard 2.1 `AGENT` card of the open card, being collected
-  /// into its property: it takes every line until it is closed.
+  /// into its property: it takes every line until it is closed; and where
+  /// its first line starts in the file.
   private var agent: NestedCard?
+  private var agentStart = 0
   private var strayLines: ClosedRange<Int>?
+  /// Whether to record where each property's lines lie in the file.
+  private let recordingLines: Bool
+  /// Where each property's lines lie, for each card read, when recording.
+  private(set) var cardLines: [[Range<Int>]] = []
 
-  /// A reader of `text`, whose buffer is `file`.
-  init(text: [UInt8], file: UnsafeBufferPointer<UInt8>, filter: PropertyNameFilter?) {
+  /// A reader of `text`, whose buffer is `file`; recording where each
+  /// property's lines lie in it when `recordingLines` (see ``cardLines``).
+  init(text: [UInt8], file: UnsafeBufferPointer<UInt8>, filter: PropertyNameFilter?, recordingLines: Bool = false) {
     self.text = text
     self.file = file
     self.filter = filter
+    self.recordingLines = recordingLines
   }
 
   mutating func read(_ line: LogicalLine) {
@@ -167,6 +199,7 @@ private struct CardReader {
     if agent != nil {
       if let property = agent!.read(line.bytes(in: file), at: line.line, warnings: &open!.warnings) {
         open!.properties.append(property)
+        if recordingLines { open!.lines.append(agentStart..<line.span.upperBound) }
         agent = nil
       }
       return
@@ -174,6 +207,7 @@ private struct CardReader {
     switch marker {
     case .begin where open!.properties.last.map(NestedCard.awaitsItsCard) == true:
       var agent = open!.properties.removeLast()  // `AGENT:` alone, its card from this line on
+      if recordingLines { agentStart = open!.lines.removeLast().lowerBound }
       agent.value = "BEGIN:VCARD"
       self.agent = NestedCard(agent)
     case .begin:
@@ -181,6 +215,7 @@ private struct CardReader {
       open = OpenCard(line: line.line, start: line.span.lowerBound)
     case .end:
       let card = open.take()!
+      if recordingLines { cardLines.append(card.lines) }
       result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
       result.sources.append(text[card.start..<line.span.upperBound])
       result.problems += card.warnings
@@ -194,7 +229,12 @@ private struct CardReader {
           open!.warnings += aside.warnings
         }
       } else {
+        let count = open!.properties.count
         agent = line.withBytes(in: file) { Self.add($0, at: line.line, to: &open!) }
+        if recordingLines {
+          if open!.properties.count > count { open!.lines.append(line.span) }
+          agentStart = line.span.lowerBound
+        }
       }
     }
   }

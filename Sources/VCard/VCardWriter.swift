@@ -79,6 +79,16 @@ public enum VCardWriter {
     return String(decoding: line, as: UTF8.self)
   }
 
+  /// One property as a card holds it: its ``contentLine(_:)`` folded, each
+  /// physical line ending with CRLF, as ``write(_:version:)`` writes it.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the property.
+  public static func foldedLines(_ property: VCardProperty) -> [UInt8] {
+    var out = CardBytes(opening: [])
+    out.append(property)
+    return out.bytes
+  }
+
   /// Appends ``contentLine(_:)`` of `property` to `line`. Values are
   /// written as they are (they are raw, still escaped), except that a line
   /// break inside one is written as `\n`, so that it cannot break the file.
@@ -120,7 +130,8 @@ private struct CardBytes {
     opening = Self.openings[version]![produced ? 1 : 0]
   }
 
-  private init(opening: [UInt8]) {
+  /// Lines without a card's opening (see ``VCardWriter/foldedLines(_:)``).
+  init(opening: [UInt8]) {
     self.opening = opening
   }
 
@@ -138,11 +149,16 @@ private struct CardBytes {
   mutating func append(_ card: Card) {
     bytes += opening
     for property in card.properties {
-      line.removeAll(keepingCapacity: true)
-      VCardWriter.appendContentLine(property, to: &line)
-      appendFolded(line)
+      append(property)
     }
     bytes += Self.closing
+  }
+
+  /// Appends `property`'s content line, folded.
+  mutating func append(_ property: VCardProperty) {
+    line.removeAll(keepingCapacity: true)
+    VCardWriter.appendContentLine(property, to: &line)
+    appendFolded(line)
   }
 
   private static let closing = Array("END:VCARD\r\n".utf8)

@@ -30,6 +30,22 @@ struct EditCommandTests {
     #expect(saved.contains("ann@new.example") && saved.hasSuffix(TestBook.card("bob", "Bob Baker")))
   }
 
+  @Test("an edit rewrites the edited line only: another program's card keeps its version, its order (UID last) and its bytes")
+  func anEditChangesOnlyItsLine() throws {
+    let book = try TemporaryBook()
+    try book.write(Fixtures.vCard3 + TestBook.card("bob", "Bob Baker"), to: "contacts.vcf")
+    let before = String(decoding: book.bookBytes(), as: UTF8.self).components(separatedBy: "\r\n")
+    let editor = try book.write("#!/bin/sh\nsed -i 's/+33 6 12 34 56 78/+33 6 12 34 56 79/' \"$1\"\n", to: "editor.sh")
+    chmod(editor, 0o755)
+    let result = try run(book, ["EDITOR": editor, "VISUAL": ""], ["zola"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let after = String(decoding: book.bookBytes(), as: UTF8.self).components(separatedBy: "\r\n")
+    #expect(after.count == before.count)
+    let changed = after.indices.filter { after[$0] != before.dropFirst($0).first }
+    #expect(changed.count == 1)
+    #expect(changed.allSatisfy { after[$0].hasPrefix("TEL;") && after[$0].hasSuffix(":+33 6 12 34 56 79") }, "\(after)")
+  }
+
   @Test("nothing found, a failing editor, and a declined retry save nothing")
   func failures() throws {
     let (found, environment) = try book(editor: "true")

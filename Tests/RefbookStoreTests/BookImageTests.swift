@@ -51,11 +51,11 @@ import Testing
       switch book[id: stored.id] {
       case nil: break
       case readBook[id: stored.id]: bytes += source
-      case let person?: bytes += FileCards.endingLine(encode(person)[...])
+      case let person?: bytes += FileCards.endingLine(encode(person, source)[...])
       }
     }
     for id in added {
-      if let person = book[id: id] { bytes += FileCards.endingLine(encode(person)[...]) }
+      if let person = book[id: id] { bytes += FileCards.endingLine(encode(person, nil)[...]) }
     }
     return Array(bytes + read.tail)
   }

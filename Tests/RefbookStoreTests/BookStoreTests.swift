@@ -227,12 +227,12 @@ import Testing
     let landed = Counter()
     var encoding = codec.encoding
     let encode = encoding.encode
-    encoding.encode = { person in
+    encoding.encode = { person, former in
       if landed.value == 0 {
         landed.increment()
         try? folder.write("1|Ann\n2|Bob Roe\n", to: "contacts.vcf")
       }
-      return encode(person)
+      return encode(person, former)
     }
     let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))

@@ -43,6 +43,24 @@ import Testing
     #expect(store.isSavable)
   }
 
+  @Test("an edit of a contact file rewrites the edited line only, twice over: its order (UID first) and other lines kept")
+  func anEditKeepsTheFilesOrder() throws {
+    let folder = try makeBook()
+    let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:c\r\nFN:Cy\r\nN:;Cy;;;\r\nTEL;TYPE=CELL:+1 555 0100\r\nX-FOO:bar\r\nEND:VCARD\r\n"
+    // The edited line is written as refbook writes it (its type in lower case).
+    let edited = card.replacing("TEL;TYPE=CELL:+1 555 0100", with: "TEL;TYPE=cell:+1 555 0199")
+    try folder.write(card, to: "book/c.vcf")
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book[id: "c"]?.phones[0].value = "+1 555 0199"
+    #expect(try store.save(book) == .written)
+    #expect(try folder.read("book/c.vcf") == edited)
+    book[id: "c"]?.formattedName = "Cyrus"
+    #expect(try store.save(book) == .written)
+    #expect(try folder.read("book/c.vcf") == edited.replacing("FN:Cy\r\n", with: "FN:Cyrus\r\n"))
+  }
+
   @Test func anEditRewritesThatFileOnlyAndADeleteRemovesOnlyThat() throws {
     let folder = try makeBook()
     defer { folder.remove() }
@@ -165,12 +183,12 @@ import Testing
     let landed = Counter()
     var encoding = BookEncoding.vCard()
     let encode = encoding.encode
-    encoding.encode = { person in
+    encoding.encode = { person, former in
       if landed.value == 0 {
         landed.increment()
         land()
       }
-      return encode(person)
+      return encode(person, former)
     }
     return try BookLocation(path: folder.path(of: "book")).open(encoding: encoding, access: .readWrite)
   }

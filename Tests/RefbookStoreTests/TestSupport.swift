@@ -27,7 +27,7 @@ final class LineEncoding: Sendable {
         }
         return book
       },
-      encode: { person in
+      encode: { person, _ in
         counter.increment()
         return Array("\(person.id)|\(person.formattedName)\n".utf8)
       })

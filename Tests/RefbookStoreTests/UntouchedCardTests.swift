@@ -50,7 +50,7 @@ import Testing
       #expect(try store.save(book) == .written)
 
       let saved = try read(folder)
-      let edited = BookEncoding.vCard().encode(book[id: "d"]!)
+      let edited = BookEncoding.vCard().encode(book[id: "d"]!, Self.cards[3][...])
       let expected = Self.cards[0] + Self.cards[1] + Self.cards[2] + edited + Self.cards[4] + Array("\r\n".utf8)
       #expect(saved == expected)
       // The edited card and its neighbours read back as what was saved.
@@ -75,7 +75,9 @@ import Testing
       #expect(try store.save(book) == .written)
       let second = try read(folder)
       let encoded = BookEncoding.vCard().encode
-      #expect(second == Self.cards[0] + encoded(book[id: "b"]!) + Self.cards[2] + encoded(book[id: "d"]!) + Self.cards[4] + Array("\r\n".utf8))
+      #expect(
+        second == Self.cards[0] + encoded(book[id: "b"]!, Self.cards[1][...]) + Self.cards[2]
+          + encoded(book[id: "d"]!, Self.cards[3][...]) + Self.cards[4] + Array("\r\n".utf8))
       #expect(first != second)
     }
   }
@@ -101,7 +103,7 @@ import Testing
       book.remove(id: "b")
       book.insert(Person(id: "f", formattedName: "Fay"))
       #expect(try store.save(book) == .written)
-      let added = BookEncoding.vCard().encode(book[id: "f"]!)
+      let added = BookEncoding.vCard().encode(book[id: "f"]!, nil)
       let expected = Self.cards[0] + Self.cards[2] + Self.cards[3] + Self.cards[4] + Array("\r\n".utf8) + added
       #expect(try read(folder) == expected)
     }
@@ -114,7 +116,7 @@ import Testing
       book.remove(id: "e")
       book[id: "c"]?.formattedName = "Cat"
       #expect(try store.save(book) == .written)
-      let edited = BookEncoding.vCard().encode(book[id: "c"]!)
+      let edited = BookEncoding.vCard().encode(book[id: "c"]!, Self.cards[2][...])
       #expect(try read(folder) == Self.cards[0] + edited + Self.cards[3])
     }
   }
@@ -134,7 +136,7 @@ import Testing
       return
     }
     #expect(merged.changedIDs(since: book) == ["e"])
-    let expected = Self.cards[4] + Array("\r\n".utf8) + BookEncoding.vCard().encode(book[id: "b"]!) + Self.cards[3]
+    let expected = Self.cards[4] + Array("\r\n".utf8) + BookEncoding.vCard().encode(book[id: "b"]!, Self.cards[1][...]) + Self.cards[3]
     #expect(try read(folder) == expected)
   }
 }
