@@ -21,7 +21,9 @@
 /// text, written in UTF-8. A `VALUE` the version does not know is dropped.
 /// `PRODID` is dropped: it names the program that wrote the input, and the
 /// writer names its own. A second `N` (or, in 4.0, `UID`, `BDAY`, …: see
-/// ``VCardVersionRules/singular``) is kept as `X-N`. The group of `UID` and
+/// ``VCardVersionRules/singular``) is kept as `X-N`, but in 4.0 one with the
+/// `ALTID` of the first: the two are representations of one name (in two
+/// languages, say), which RFC 6350 §5.4 counts as one. The group of `UID` and
 /// `CATEGORIES` is dropped: it ties nothing together, and readers such as
 /// vobject refuse it. Characters that a group, property or parameter
 /// name may not hold become `-`; a property without a name (a line that
@@ -39,10 +41,16 @@ public enum VCardConversion {
       properties = attachingSortString(properties)
     }
     let rules = Rules(target: .of(version), other: .of(version == .v4 ? .v3 : .v4))
-    var seen: Set<String> = []
+    // The `ALTID` of the first of each singular name (`nil` for none).
+    var first: [String: String?] = [:]
     var converted = properties.flatMap { rules.convert($0) }
     for index in converted.indices where rules.target.singular.contains(converted[index].name) {
-      if !seen.insert(converted[index].name).inserted {
+      let altID = version == .v4 ? converted[index].parameters.first { $0.name == "ALTID" }?.values.first : nil
+      guard let firstAltID = first[converted[index].name] else {
+        first.updateValue(altID, forKey: converted[index].name)
+        continue
+      }
+      if altID == nil || altID != firstAltID {
         converted[index].name = "X-" + converted[index].name
         converted[index].parameters = rules.parameters(converted[index].parameters, of: converted[index].name)
       }

@@ -28,6 +28,19 @@ import VCard
     #expect(johnny.fieldExtras["BDAY"] == PropertyExtras(parameters: [VCardParameter(name: "VALUE", values: ["date"])]))
   }
 
+  @Test("names in two languages (one ALTID): the first is the name shown, both are exported as N and read back alike")
+  func alternativeNamesAreKeptAsNames() throws {
+    let taro = try #require(CardText.person(
+      "UID:taro", "FN:Yamada Taro", "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;", "N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;"))
+    #expect(taro.name == PersonName(family: "山田", given: "太郎"))
+    let export = Person.vCardExport(for: [taro])
+    #expect(export.contains("\r\nN;ALTID=1;LANGUAGE=ja:山田;太郎;;;\r\n") && export.contains("\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"))
+    #expect(!export.contains("X-N"))
+    let read = try #require(Person.people(fromVCard: Array(export.utf8)).people.first)
+    #expect(read.name == taro.name)
+    #expect(read.otherProperties.filter { $0.name == "N" } == taro.otherProperties.filter { $0.name == "N" })
+  }
+
   @Test func groupedValuesKeepTheirGroupBesideTheirLabel() throws {
     let johnny = try #require(CardText.fixturePeople("apple-contacts-3.0.vcf").first)
     #expect(johnny.emails[1].extra.group == "item1")

@@ -48,6 +48,26 @@ import VCard
     #expect(exported(input, as: .v3) == [output])
   }
 
+  @Test("representations of one name (one ALTID, RFC 6350 §5.4) stay N in 4.0; any other repeat, and every one in 3.0, is X-N")
+  func alternativeRepresentationsOfASingularProperty() {
+    let input = """
+      N;ALTID=1;LANGUAGE=ja:山田;太郎;;;
+      N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;
+      N;ALTID=2:Other;;;;
+      N:Plain;;;;
+      BDAY:2000-01-01
+      BDAY;ALTID=1:2000-01-02
+      """
+    #expect(exported(input, as: .v4) == [
+      "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;", "N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;", "X-N;ALTID=2:Other;;;;", "X-N:Plain;;;;",
+      "BDAY:2000-01-01", "X-BDAY;ALTID=1:2000-01-02",
+    ])
+    #expect(exported(input, as: .v3) == [
+      "N;X-ALTID=1;LANGUAGE=ja:山田;太郎;;;", "X-N;X-ALTID=1;LANGUAGE=en:Yamada;Taro;;;", "X-N;X-ALTID=2:Other;;;;",
+      "X-N:Plain;;;;", "BDAY:2000-01-01", "BDAY;X-ALTID=1:2000-01-02",
+    ])
+  }
+
   @Test func labelMovesIntoItsAddressAndBack() {
     let v3 = """
       ADR;TYPE=home:;;1 Main St;Springfield;;;

@@ -103,7 +103,7 @@ public struct VerbatimCards: Sendable {
 
   /// Raised with every change to what an export writes that the sample
   /// cards of ``probe`` might not show.
-  static let exportVersion: UInt8 = 1
+  static let exportVersion: UInt8 = 2
 
   /// A hash of ``exportVersion``, of this build's export of sample cards,
   /// and of each one's copy.
