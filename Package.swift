@@ -5,11 +5,12 @@
 //
 // Modules, each with one job, importing one way (top depends on below):
 //
-//   refbook (executable: command line + app wiring)
+//   refbook (executable: command line + app wiring) ── RefbookCardDAV (`sync`, `carddav discover` only)
 //     RefbookConfig ── RefbookUI, RefbookStore (it checks themes, key names and columns against the
 //                      app's own vocabulary, and shows the journal's defaults) ── CTOMLDocument
 //                      (toml++, Debian's libtomlplusplus, reads the syntax)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
+//     RefbookCardDAV ── RefbookStore, CCurl (libcurl), CLibXML2 (libxml2)
 //     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
@@ -103,6 +104,15 @@ let package = Package(
       name: "RefbookFormatsTests", dependencies: ["RefbookFormats"],
       exclude: ["Fixtures"], swiftSettings: strict),
 
+    // A book that lives on a CardDAV server, kept in a vdir and synced in deltas: HTTP and TLS from
+    // libcurl, WebDAV's XML from libxml2 (Debian's libcurl4-openssl-dev, libxml2-dev). Only the
+    // command line's `sync` and `carddav` reach it, so a start without a CardDAV book never loads it.
+    .target(
+      name: "RefbookCardDAV", dependencies: ["RefbookModel", "RefbookStore", "CCurl", "CLibXML2"], swiftSettings: strict),
+    .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+    .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+    .testTarget(name: "RefbookCardDAVTests", dependencies: ["RefbookCardDAV"], swiftSettings: strict),
+
     // The config file (`$XDG_CONFIG_HOME/refbook/config.toml`): named books, the default book, the sort order,
     // the theme, key bindings, list columns, …
     .target(
@@ -152,7 +162,8 @@ let package = Package(
       name: "refbook",
       dependencies: [
         "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
-        "RefbookSamples", "RefbookConfig", "StructRef", .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+        "RefbookSamples", "RefbookConfig", "RefbookCardDAV", "StructRef",
+        .target(name: "CMalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

@@ -12,6 +12,10 @@ import RefbookUI
 /// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
 /// [books.work]
 /// path = "~/work.vcf"
+/// [books.dav]                      # a book on a CardDAV server (`refbook sync`)
+/// carddav = "https://dav.example.com/addressbooks/ada/contacts/"
+/// username = "ada"
+/// password_command = "pass show dav/ada"
 /// [colors]
 /// header = "bold white on red"
 /// [keys]
@@ -32,12 +36,37 @@ public struct Settings: Equatable, Sendable {
     public var name: String
     /// Its path, expanded: a leading `~` or `$HOME` is the home folder, and
     /// a relative path is taken from the config file's folder; a trailing `/`
-    /// is kept.
+    /// is kept. A CardDAV book's is its vdir, `$XDG_DATA_HOME/refbook/NAME/`.
     public var path: String
+    /// Where the book lives when it lives on a CardDAV server (`carddav`).
+    public var carddav: CardDAVAccount?
 
-    public init(name: String, path: String) {
+    public init(name: String, path: String, carddav: CardDAVAccount? = nil) {
       self.name = name
       self.path = path
+      self.carddav = carddav
+    }
+  }
+
+  /// A CardDAV address book and how to log in to it.
+  public struct CardDAVAccount: Equatable, Sendable {
+    /// How the password is found.
+    public enum Password: Equatable, Sendable {
+      /// A shell command whose first line of output is the password (`password_command`).
+      case command(String)
+      /// Written in the config file (`password`), which is then mode 0600.
+      case written(String)
+    }
+
+    /// The address book's URL (`carddav`).
+    public var url: String
+    public var username: String?
+    public var password: Password?
+
+    public init(url: String, username: String? = nil, password: Password? = nil) {
+      self.url = url
+      self.username = username
+      self.password = password
     }
   }
 
@@ -96,26 +125,34 @@ public struct Settings: Equatable, Sendable {
   public static func load(environment: [String: String], home: String) throws(SettingsError) -> Settings {
     let path = path(environment: environment, home: home)
     guard let text = try SettingsFile.text(at: path) else { return Settings() }
-    return try parse(text, path: path, home: home)
+    return try parse(
+      text, path: path, home: home, dataHome: environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil },
+      isPrivate: SettingsFile.isPrivate(path))
   }
 
   /// The settings `text` gives, read as the config file at `path`: relative
-  /// book paths are taken from its folder, and errors name it.
+  /// book paths are taken from its folder, and errors name it. A CardDAV
+  /// book's vdir is in `dataHome` (`$XDG_DATA_HOME`; `nil`: `~/.local/share`);
+  /// a `password` is taken only when the file `isPrivate` (mode 0600).
   ///
   /// - Throws: ``SettingsError`` at the first line at fault: a TOML syntax
   ///   error, an unknown key, a value of the wrong type, a `sort` that is no
   ///   sort order, a `default_book` that names no book, a book with no or an
-  ///   empty `path`, a book name that is not simple.
+  ///   empty `path`, a book name that is not simple, a book with both or
+  ///   neither of `path` and `carddav`, a `password` in a file others can read.
   /// - Complexity: O(*n* + *b* log *b*) in the length of the text and the
   ///   number of books.
-  public static func parse(_ text: String, path: String, home: String) throws(SettingsError) -> Settings {
+  public static func parse(
+    _ text: String, path: String, home: String, dataHome: String? = nil, isPrivate: Bool = false
+  ) throws(SettingsError) -> Settings {
     let document: TOMLValue
     do {
       document = try TOMLValue.parse(text)
     } catch {
       throw SettingsError(path: path, line: error.line, message: error.message)
     }
-    var reader = SettingsReader(path: path, home: home)
+    var reader = SettingsReader(
+      path: path, home: home, dataHome: dataHome ?? BookPath.joined(home, ".local/share"), isPrivate: isPrivate)
     let settings = reader.settings(from: document)
     if let first = reader.problems.min(by: { $0.line < $1.line }) { throw first }
     return settings

@@ -170,16 +170,35 @@ public enum SettingsCatalog {
     return (lines + [line]).joined(separator: "\n") + "\n"
   }
 
+  /// The `[books.NAME]` table of `book`, as the config file writes it; a
+  /// password written in the file is not repeated.
+  ///
+  /// - Complexity: O(*n*) in the length of the values.
+  public static func table(of book: Settings.NamedBook) -> String {
+    var text = "[books.\(TOMLText.key(book.name))]\n"
+    guard let account = book.carddav else { return text + "path = \(TOMLText.string(book.path))\n" }
+    text += "carddav = \(TOMLText.string(account.url))\n" + (account.username.map { "username = \(TOMLText.string($0))\n" } ?? "")
+    switch account.password {
+    case .command(let command): text += "password_command = \(TOMLText.string(command))\n"
+    case .written: text += "# password: written in the file, not shown\n"
+    case nil: break
+    }
+    return text
+  }
+
   /// The `[books.NAME]` tables of `settings`, after an example when `described`.
   private static func books(_ settings: Settings, entry: Entry, described: Bool) -> String {
     var text = ""
     if described {
       text += "\n" + comment("[books.NAME]: " + entry.about) + comment("  \(entry.key): \(entry.allowed)")
         + "# [books.personal]\n# \(entry.key) = \(entry.example ?? "")\n"
+        + comment("A book on a CardDAV server, instead of a path: kept in $XDG_DATA_HOME/refbook/NAME/, synced by "
+          + "`refbook sync` (`refbook carddav discover URL` prints this block); the first line password_command prints "
+          + "is the password, or password = \"…\" in a file of mode 0600.")
+        + "# [books.work]\n# carddav = \"https://dav.example.com/addressbooks/ada/contacts/\"\n# username = \"ada\"\n"
+        + "# password_command = \"pass show dav/ada\"\n"
     }
-    for book in settings.books {
-      text += "\n[books.\(TOMLText.key(book.name))]\n\(entry.key) = \(TOMLText.string(book.path))\n"
-    }
+    for book in settings.books { text += "\n" + table(of: book) }
     return text
   }
 }

@@ -40,4 +40,12 @@ enum SettingsFile {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// Whether only its owner may read the file at `path` (no permission for
+  /// group or others, as `chmod 600` leaves it).
+  static func isPrivate(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & 0o077 == 0
+  }
+
 }

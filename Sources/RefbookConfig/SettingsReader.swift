@@ -9,11 +9,17 @@ import TerminalKit
 struct SettingsReader {
   let path: String
   let home: String
+  /// Where CardDAV books' vdirs go: `DATAHOME/refbook/NAME/`.
+  let dataHome: String
+  /// Whether the file is mode 0600, so that a `password` may be written in it.
+  let isPrivate: Bool
   private(set) var problems: [SettingsError] = []
 
-  init(path: String, home: String) {
+  init(path: String, home: String, dataHome: String, isPrivate: Bool) {
     self.path = path
     self.home = home
+    self.dataHome = dataHome
+    self.isPrivate = isPrivate
   }
 
   /// The settings the top-level table of `document` gives, as far as they
@@ -74,16 +80,50 @@ struct SettingsReader {
       return nil
     }
     var path: String?
+    var account: Settings.CardDAVAccount?
+    var login: [(key: String, value: TOMLValue)] = []
     for (key, value) in table {
-      if key == "path" {
-        path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key], value) }
-      } else {
-        complain(value, "unknown key \"\(key)\" in [books.\(name)]; allowed: path")
+      switch key {
+      case "path": path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key], value) }
+      case "carddav":
+        guard let url = string(value, at: at + [key]) else { continue }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+          complain(value, "books.\(name).carddav \"\(url)\" is not an http or https URL")
+          continue
+        }
+        account = Settings.CardDAVAccount(url: url)
+      case "username", "password_command", "password": login.append((key, value))
+      default: complain(value, "unknown key \"\(key)\" in [books.\(name)]; allowed: path, carddav, username, password_command, password")
       }
     }
-    guard table.contains(where: { $0.key == "path" }) else {
-      complain(value, "[books.\(name)] has no path")
+    let has = { (key: String) in table.contains { $0.key == key } }
+    guard has("path") != has("carddav") else {
+      complain(value, has("path") ? "[books.\(name)] has both a path and carddav; a CardDAV book's path is its vdir"
+        : "[books.\(name)] has no path")
       return nil
+    }
+    for (key, value) in login {
+      guard has("carddav") else {
+        complain(value, "books.\(name).\(key) is for a book on a CardDAV server (carddav = \"URL\")")
+        continue
+      }
+      guard let text = string(value, at: at + [key]) else { continue }
+      switch key {
+      case "username": account?.username = text
+      case "password_command": account?.password = .command(text)
+      default:
+        guard isPrivate else {
+          complain(value, "books.\(name).password is written in a file others can read; chmod 600 \(self.path), or use password_command")
+          continue
+        }
+        account?.password = .written(text)
+      }
+    }
+    if has("password"), has("password_command"), let second = login.last(where: { $0.key.hasPrefix("password") }) {
+      complain(second.value, "[books.\(name)] has both password and password_command; keep one")
+    }
+    if let account {
+      return Settings.NamedBook(name: name, path: BookPath.joined(dataHome, "refbook/\(name)/"), carddav: account)
     }
     return path.map { Settings.NamedBook(name: name, path: $0) }
   }

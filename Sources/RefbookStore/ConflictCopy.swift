@@ -6,7 +6,7 @@ import Glibc
 /// Where a store puts a version of a contact (or a book) that collided with
 /// another: beside the file, named so that no reader of the book takes it
 /// for part of it, and never over another copy.
-enum ConflictCopy {
+public enum ConflictCopy {
   /// The name a copy made now would have: `target.refbook-conflict-20240131T235959.123456789Z`,
   /// at the current UTC time to the nanosecond; with `-N` after it for the
   /// *N*-th try of a copy that found the name taken.
@@ -57,7 +57,7 @@ enum ConflictCopy {
   /// conflict copy of `target` (see ``move(_:beside:)``; mode 0600).
   ///
   /// - Returns: The copy's path.
-  static func write(_ pieces: [ArraySlice<UInt8>], beside target: String) throws(StoreError) -> String {
+  public static func write(_ pieces: [ArraySlice<UInt8>], beside target: String) throws(StoreError) -> String {
     let staged = try DurableFile.stage(pieces, beside: target)
     do { return try move(staged, beside: target) } catch {
       unlink(staged)

@@ -1,6 +1,6 @@
 /// The file name of a new contact in a book's folder: its UID, as khard and
 /// vdirsyncer name them, made safe.
-enum ContactFileName {
+public enum ContactFileName {
   /// `UID.vcf`, where every character of the UID but ASCII letters, digits
   /// and `-_.@+=` becomes `_` (no `/`, no leading dot, no control
   /// characters), shortened to 200 bytes; `-2`, `-3`… is added before
@@ -9,7 +9,7 @@ enum ContactFileName {
   /// ```swift
   /// ContactFileName.name(for: "urn:uuid:1F0A…")   // "urn_uuid_1F0A….vcf"
   /// ```
-  static func name(for id: String, avoiding isTaken: (String) -> Bool = { _ in false }) -> String {
+  public static func name(for id: String, avoiding isTaken: (String) -> Bool = { _ in false }) -> String {
     var stem = String(id.unicodeScalars.prefix(200).map { scalar -> Character in
       scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.@+=".unicodeScalars.contains(scalar))
         ? Character(scalar) : "_"

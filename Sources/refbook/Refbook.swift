@@ -25,7 +25,7 @@ struct Refbook: ParsableCommand {
     version: "refbook \(version)",
     subcommands: [
       Open.self, Import.self, Export.self, List.self, Query.self, Index.self, AddEmail.self, Edit.self, Duplicates.self, Birthdays.self,
-      Config.self, Manual.self,
+      Sync.self, CardDAVCommand.self, Config.self, Manual.self,
     ],
     defaultSubcommand: Open.self)
 

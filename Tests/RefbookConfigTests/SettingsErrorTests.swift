@@ -15,7 +15,7 @@ import Testing
 
   static let cases: [(text: String, line: Int, message: String)] = [
     ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, confirm_delete, mouse, theme, [books.NAME], [list], [history], [colors], [keys]"#),
-    ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path"#),
+    ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path, carddav, username, password_command, password"#),
     ("\nsort = 3", 2, "sort must be a string, found integer"),
     ("default_book = true", 1, "default_book must be a string, found bool"),
     ("[books.a]\n\npath = [\"/a\"]", 3, "books.a.path must be a string, found array"),

@@ -3,7 +3,8 @@ import RefbookTestSupport
 import Testing
 
 /// A real CardDAV server (Radicale, on 127.0.0.1 at a free port, storing in
-/// a temporary folder) with one address book, `user/contacts`, and a
+/// a temporary folder, taking the user `user` with the password `x`) with
+/// one address book, `user/contacts`, and a
 /// vdirsyncer configuration that syncs it with a vdir (`pair folder`) and
 /// with a single-file book (`pair single`), both in the lab's folder. The
 /// server is stopped by its pid when the lab is.
@@ -23,12 +24,15 @@ final class SyncLab {
   init() throws {
     folder = try TemporaryDirectory("sync")
     port = Int(try Self.python("import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"))!
+    try folder.write("user:x\n", to: "users")
     try folder.write(
       """
       [server]
       hosts = 127.0.0.1:\(port)
       [auth]
-      type = none
+      type = htpasswd
+      htpasswd_filename = \(folder.path(of: "users"))
+      htpasswd_encryption = plain
       [storage]
       filesystem_folder = \(folder.path(of: "radicale"))
       [logging]
@@ -98,12 +102,22 @@ final class SyncLab {
 
   /// The cards the server holds, read from its storage: `[file name: text]`.
   func serverCards() throws -> [String: String] {
-    let collection = folder.path(of: "radicale/collection-root/user/contacts")
     var cards: [String: String] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: collection) where name.hasSuffix(".vcf") {
-      cards[name] = try String(contentsOfFile: collection + "/" + name, encoding: .utf8)
+    for name in try FileManager.default.contentsOfDirectory(atPath: serverCollection) where name.hasSuffix(".vcf") {
+      cards[name] = try String(contentsOfFile: serverCollection + "/" + name, encoding: .utf8)
     }
     return cards
+  }
+
+  /// The folder Radicale keeps the address book's cards in.
+  var serverCollection: String { folder.path(of: "radicale/collection-root/user/contacts") }
+
+  /// Puts `cards` (`[file name: text]`) into the server's storage at once,
+  /// as if they had been uploaded: a large book in no time.
+  func storeOnServer(_ cards: [String: String]) throws {
+    for (name, card) in cards {
+      try card.write(toFile: serverCollection + "/" + name, atomically: true, encoding: .utf8)
+    }
   }
 
   /// Puts `card` on the server as `NAME.vcf` over CardDAV (what another

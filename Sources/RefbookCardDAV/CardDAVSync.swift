@@ -1,0 +1,207 @@
+import RefbookModel
+
+/// One sync of a CardDAV address book with its vdir, in deltas:
+///
+/// 1. What changed on the server: `sync-collection` since the stored token,
+///    or, when there is none or the server refuses it, a full ETag listing
+///    compared with the state (see ``RemoteAddressBook/changes(since:)``).
+/// 2. What changed here: each file compared with the content of the last
+///    sync (``SyncState``); a file missing was deleted, a file unknown is new.
+/// 3. The server's changes come in (`addressbook-multiget`); ours go out
+///    (`PUT` with `If-Match` or `If-None-Match: *`, `DELETE` with `If-Match`).
+///
+/// Both sides having changed a card (seen in step 1, or as a `412` in step
+/// 3) is merged property by property (``Person/merged(base:ours:theirs:)``);
+/// when the changes overlap, the server's version goes into the vdir and
+/// ours into a conflict copy beside it. A card deleted on one side and
+/// changed on the other is kept, changed. Nothing is deleted here but what
+/// the server reported deleted and was unchanged here.
+///
+/// An interrupted sync loses nothing: the state is saved at the end, and a
+/// card found changed on both sides alike merges to itself. The new token is
+/// kept only when every change from the server came in.
+public struct CardDAVSync {
+  public let remote: RemoteAddressBook
+  /// The vdir.
+  public let folder: String
+  /// The sync state's file.
+  public let statePath: String
+
+  public init(remote: RemoteAddressBook, folder: String, statePath: String) {
+    self.remote = remote
+    self.folder = folder
+    self.statePath = statePath
+  }
+
+  /// Syncs once.
+  ///
+  /// - Throws: ``CardDAVError`` when the sync could not run (the server
+  ///   unreachable or refusing the credentials, the vdir unwritable); what
+  ///   was done until then is kept, and the next sync finishes it.
+  /// - Complexity: O(*n*) in the size of the book for the comparison, plus a
+  ///   request per card pushed and per 100 cards fetched.
+  public func run() throws(CardDAVError) -> SyncSummary {
+    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: try SyncState.load(from: statePath))
+    do { try pass.run() } catch {
+      try? pass.state.save(to: statePath)
+      throw error
+    }
+    try pass.state.save(to: statePath)
+    return pass.summary
+  }
+}
+
+/// The work of one ``CardDAVSync/run()``.
+private struct Pass {
+  let remote: RemoteAddressBook
+  let local: LocalCopy
+  var state: SyncState
+  var summary = SyncSummary()
+  /// The vdir's files as found at the start.
+  var files: [String: [UInt8]] = [:]
+  /// The files the server's changes touched (not pushed again this time).
+  var pulled: Set<String> = []
+  /// The file of each card of the state, by its path on the server.
+  var names: [String: String]
+
+  init(remote: RemoteAddressBook, local: LocalCopy, state: SyncState) {
+    self.remote = remote
+    self.local = local
+    self.state = state
+    names = Dictionary(state.cards.map { ($0.value.href, $0.key) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  mutating func run() throws(CardDAVError) {
+    let (changed, deleted, token) = try serverChanges()
+    files = try local.cards()
+    let fetched = try remote.cards(changed.keys.sorted())
+    let missing = changed.keys.filter { fetched[$0] == nil }
+    summary.failures += missing.map { "the server did not send \($0)" }
+    for (href, theirs) in fetched.sorted(by: { $0.key < $1.key }) { try pull(href, theirs) }
+    for href in deleted { try pullDeletion(href) }
+    try push()
+    if missing.isEmpty { state.token = token }
+  }
+
+  /// The cards changed (with their ETags) and deleted on the server since
+  /// the last sync, and the token that will say so next time.
+  private func serverChanges() throws(CardDAVError) -> (changed: [String: String], deleted: [String], token: String?) {
+    let known = Dictionary(state.cards.values.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
+    if let token = state.token, let changes = try remote.changes(since: token) {
+      return (
+        changes.changed.filter { known[$0.key] != .some($0.value) },
+        changes.deleted.filter { known[$0] != nil }, changes.token
+      )
+    }
+    let listing = try remote.list()
+    return (
+      listing.etags.filter { known[$0.key] != .some($0.value) },
+      known.keys.filter { listing.etags[$0] == nil && known[$0] != .some(nil) }, listing.token
+    )
+  }
+
+  /// Keeps `card` as what both sides agree on for the file `name`.
+  private mutating func record(_ name: String, _ card: SyncState.Card) {
+    state.cards[name] = card
+    names[card.href] = name
+  }
+
+  /// A card changed or added on the server comes in.
+  private mutating func pull(_ href: String, _ theirs: (etag: String, card: [UInt8])) throws(CardDAVError) {
+    guard let name = names[href], let base = state.cards[name] else {
+      let name = LocalCopy.name(for: href) { files[$0] != nil || state.cards[$0] != nil }
+      try take(theirs, at: href, into: name)
+      summary.newDown += 1
+      return
+    }
+    pulled.insert(name)
+    if let ours = files[name], ours != base.content, ours != theirs.card {
+      try reconcile(name, href: href, base: base.content, ours: ours, theirs: theirs)
+    } else {
+      try take(theirs, at: href, into: name)
+      summary.changedDown += 1
+    }
+  }
+
+  /// A card deleted on the server goes here too, unless it changed here:
+  /// then it is kept, to be made on the server again.
+  private mutating func pullDeletion(_ href: String) throws(CardDAVError) {
+    guard let name = names[href], let base = state.cards[name] else { return }
+    pulled.insert(name)
+    switch files[name] {
+    case nil: state.cards[name] = nil
+    case base.content:
+      try local.remove(name)
+      state.cards[name] = nil
+      summary.changedDown += 1
+    default:
+      state.cards[name]?.etag = nil
+      pulled.remove(name)
+    }
+  }
+
+  /// Our changes go out: files changed, new, and deleted since the last sync.
+  private mutating func push() throws(CardDAVError) {
+    for (name, ours) in files.sorted(by: { $0.key < $1.key }) where !pulled.contains(name) {
+      let known = state.cards[name]
+      guard known?.content != ours || known?.etag == nil else { continue }
+      let href = known?.href ?? remote.memberHref(name)
+      switch try remote.put(ours, at: href, replacing: known?.etag) {
+      case .stored(let stored, let etag):
+        record(name, SyncState.Card(href: stored, etag: etag, content: ours))
+        summary.up += 1
+      case .changedOnServer:
+        guard let known, let theirs = try remote.cards([href])[href] else {
+          summary.failures.append("\(href) exists on the server; \(name) was not sent")
+          continue
+        }
+        try reconcile(name, href: href, base: known.content, ours: ours, theirs: theirs)
+      }
+    }
+    for (name, known) in state.cards.sorted(by: { $0.key < $1.key }) where files[name] == nil && !pulled.contains(name) {
+      guard let etag = known.etag else { continue }
+      if try remote.delete(known.href, etag: etag) {
+        state.cards[name] = nil
+        summary.up += 1
+      } else if let theirs = try remote.cards([known.href])[known.href] {
+        // Changed on the server, deleted here: kept, changed.
+        try take(theirs, at: known.href, into: name)
+        summary.changedDown += 1
+      }
+    }
+  }
+
+  /// Both sides changed the card in `name`: merged and sent when the changes
+  /// do not overlap, else the server's version here and ours in a conflict copy.
+  private mutating func reconcile(
+    _ name: String, href: String, base: [UInt8], ours: [UInt8], theirs: (etag: String, card: [UInt8])
+  ) throws(CardDAVError) {
+    let people = [base, ours, theirs.card].map { Person.people(fromVCard: $0).people }
+    if people.allSatisfy({ $0.count == 1 }),
+      let merged = Person.merged(base: people[0][0], ours: people[1][0], theirs: people[2][0])
+    {
+      let bytes = Person.vCardBytes(for: [merged])
+      try local.write(bytes, to: name)
+      record(name, SyncState.Card(href: href, etag: theirs.etag, content: theirs.card))
+      if case .stored(let stored, let etag) = try remote.put(bytes, at: href, replacing: theirs.etag) {
+        record(name, SyncState.Card(href: stored, etag: etag, content: bytes))
+        summary.up += 1
+      } else {
+        summary.failures.append("\(href) changed again on the server during the sync")
+      }
+      summary.changedDown += 1
+    } else {
+      try local.keepConflictCopy(ours, of: name)
+      try take(theirs, at: href, into: name)
+      summary.conflicts += 1
+    }
+  }
+
+  /// The server's version of the card at `href` goes into `name`, and is
+  /// what both sides agree on.
+  private mutating func take(_ theirs: (etag: String, card: [UInt8]), at href: String, into name: String) throws(CardDAVError) {
+    try local.write(theirs.card, to: name)
+    record(name, SyncState.Card(href: href, etag: theirs.etag, content: theirs.card))
+    files[name] = theirs.card
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import RefbookCardDAV
+import RefbookConfig
+
+/// `refbook carddav discover URL`: finds the user's address books on a
+/// CardDAV server and prints a `[books.NAME]` block for each, ready to paste
+/// into the config file.
+///
+/// ```sh
+/// $ refbook carddav discover https://dav.example.com/ --username ada --password-command 'pass show dav/ada'
+/// # Contacts
+/// [books.contacts]
+/// carddav = "https://dav.example.com/ada/contacts/"
+/// username = "ada"
+/// password_command = "pass show dav/ada"
+/// ```
+struct CardDAVCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "carddav", abstract: "Find the address books on a CardDAV server.", subcommands: [Discover.self])
+
+  struct Discover: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print a config block for each address book found from URL (its .well-known/carddav, the user's principal).",
+      discussion: "Exit status: 0 when address books were found, 1 when none, 2 when the server could not be asked.")
+
+    @Argument(help: "The server's address, https (plain http only to 127.0.0.1 or localhost).")
+    var url: String
+    @Option(help: "The user name to log in with.")
+    var username: String?
+    @Option(help: "A shell command that prints the password (its first line), as password_command in the config file.")
+    var passwordCommand: String?
+
+    func run() throws {
+      let account = Settings.CardDAVAccount(url: url, username: username, password: passwordCommand.map { .command($0) })
+      let books: [Discovery.AddressBook]
+      do {
+        let start = try ServerURL(url)
+        let credentials: HTTPClient.Credentials?
+        do { credentials = try CardDAVLogin.credentials(account) } catch { throw CardDAVError.local(error.message) }
+        books = try Discovery.addressBooks(from: start, client: HTTPClient(for: start, credentials: credentials))
+      } catch {
+        throw Console.failure("\(error)")
+      }
+      guard !books.isEmpty else { throw Console.nothingFound("no address book found from \(url)") }
+      var names: [String] = []
+      for book in books {
+        var name = Self.simpleName(book.url.path.split(separator: "/").last.map(String.init) ?? "")
+        if names.contains(name) { name += "-\(names.count + 1)" }
+        names.append(name)
+        var found = account
+        found.url = book.url.text
+        // The server's name for it, on one line: pasted, it stays a comment.
+        let shown = book.name.map { "# " + String($0.map { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? " " : $0 }) + "\n" }
+        Console.print((names.count > 1 ? "\n" : "") + (shown ?? "")
+          + SettingsCatalog.table(of: Settings.NamedBook(name: name, path: "", carddav: found)))
+      }
+    }
+
+    /// `name` as a book's name: letters, digits, `-` and `_`, lowercased.
+    static func simpleName(_ name: String) -> String {
+      let simple = String(name.lowercased().map { $0.isLetter || $0.isASCII && $0.isNumber || $0 == "-" ? $0 : "_" })
+      return simple.isEmpty ? "contacts" : simple
+    }
+  }
+}

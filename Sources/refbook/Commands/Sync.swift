@@ -1,0 +1,59 @@
+import ArgumentParser
+import RefbookCardDAV
+import RefbookConfig
+import RefbookStore
+
+/// Syncs the config file's CardDAV books with their servers, in deltas (see
+/// ``CardDAVSync``), printing a line per book:
+///
+/// ```sh
+/// $ refbook sync
+/// work: ↓ 3 changed, 1 new · ↑ 2 · 0 conflicts
+/// ```
+///
+/// Exit status: 0 when every book synced; 1 when one has conflicts or
+/// changes not done (the next sync tries them again); 2 when one could not
+/// sync (the server unreachable, the password refused, the config wrong).
+struct Sync: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync",
+    abstract: "Sync the books on CardDAV servers ([books.NAME] carddav = \"URL\" in the config file).",
+    discussion: "Prints a line per book: ↓ changes from the server · ↑ changes sent · conflicts (each kept as a conflict "
+      + "copy beside the card). Exit status: 0 synced, 1 conflicts or changes left for the next sync, 2 could not sync.")
+
+  @Option(help: ArgumentHelp("The book to sync: the NAME of a [books.NAME] with carddav (default: every one).", valueName: "name"))
+  var book: String?
+
+  func run() throws {
+    let settings = try BookOptions().settings()
+    let books = settings.books.compactMap { named in
+      named.carddav.flatMap { account in book == nil || named.name == book ? (named, account) : nil }
+    }
+    guard !books.isEmpty else {
+      throw Console.failure(book.map { "no CardDAV book \"\($0)\" in the config file" } ?? "no CardDAV book in the config file")
+    }
+    var status: Int32 = 0
+    for (book, account) in books {
+      do {
+        let summary = try Self.sync(book, account)
+        Console.print("\(book.name): \(summary)\n")
+        for failure in summary.failures { Console.warn("\(book.name): \(failure)") }
+        if summary.conflicts > 0 || !summary.failures.isEmpty { status = max(status, 1) }
+      } catch {
+        Console.warn("\(book.name): could not sync: \(error)")
+        status = 2
+      }
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// One sync of `book` with its vdir and its state beside it (`NAME.carddav-state`).
+  private static func sync(_ book: Settings.NamedBook, _ account: Settings.CardDAVAccount) throws -> SyncSummary {
+    let url = try ServerURL(account.url)
+    let credentials: HTTPClient.Credentials?
+    do { credentials = try CardDAVLogin.credentials(account) } catch { throw CardDAVError.local(error.message) }
+    let folder = book.path.hasSuffix("/") ? String(book.path.dropLast()) : book.path
+    let remote = RemoteAddressBook(client: HTTPClient(for: url, credentials: credentials), url: url)
+    return try CardDAVSync(remote: remote, folder: folder, statePath: folder + ".carddav-state").run()
+  }
+}
