@@ -39,6 +39,7 @@ test: test-deps
 	$(SWIFT) test --skip-build --filter EndToEndTests
 	$(MAKE) tsan
 	$(SWIFT) build $(RELEASE) --product refbook
+	$(SWIFT) build $(RELEASE) --product refbook-carddav
 
 ## The fast lane: the unit, view and controller tests; not the ones that run the
 ## built program (end-to-end in tmux, command line) nor the sanitizer run. It
@@ -74,26 +75,30 @@ bench:
 	$(SWIFT) build $(RELEASE) --product RefbookBench
 	$(SWIFT) run -c release --skip-build RefbookBench $(BENCH)
 
-## Install the release build, its manual page refbook(1) and completions for
-## bash, zsh and fish under PREFIX (default /usr/local; DESTDIR for packagers);
-## BUILD=debug installs the debug build; BIN_PATH names a folder holding a
-## built refbook (the tests pass both, with SWIFT=true, to skip any build).
+## Install the release build (refbook, and beside it refbook-carddav, which
+## its sync and carddav commands run), its manual page refbook(1) and
+## completions for bash, zsh and fish under PREFIX (default /usr/local;
+## DESTDIR for packagers); BUILD=debug installs the debug build; BIN_PATH
+## names a folder holding both built programs (the tests pass both, with
+## SWIFT=true, to skip any build).
 PREFIX ?= /usr/local
 BUILD ?= release
 BIN_PATH ?= $$($(SWIFT) build -c $(BUILD) --show-bin-path)
 BUILD_FLAGS = $(if $(filter release,$(BUILD)),$(RELEASE),-c $(BUILD))
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
-INSTALLED = $(BIN_DIR)/refbook $(MAN_DIR)/refbook.1 \
+INSTALLED = $(BIN_DIR)/refbook $(BIN_DIR)/refbook-carddav $(MAN_DIR)/refbook.1 \
 	$(DESTDIR)$(PREFIX)/share/bash-completion/completions/refbook \
 	$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_refbook \
 	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/refbook.fish
 
 install: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product refbook
+	$(SWIFT) build $(BUILD_FLAGS) --product refbook-carddav
 	install -d $(BIN_DIR) $(MAN_DIR) $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 "$(BIN_PATH)/refbook" $(BIN_DIR)/refbook
+	install -m 755 "$(BIN_PATH)/refbook-carddav" $(BIN_DIR)/refbook-carddav
 	$(BIN_DIR)/refbook manual > $(MAN_DIR)/refbook.1
 	$(BIN_DIR)/refbook --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/refbook
 	$(BIN_DIR)/refbook --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_refbook

@@ -5,7 +5,11 @@
 //
 // Modules, each with one job, importing one way (top depends on below):
 //
-//   refbook (executable: command line + app wiring) ── RefbookCardDAV (`sync`, `carddav discover` only)
+//   refbook (executable: command line + app wiring) ── RefbookCommandLine
+//   refbook-carddav (executable: `refbook sync`, `refbook carddav discover`, run by refbook) ── RefbookCardDAV,
+//                   RefbookCommandLine
+//     RefbookCommandLine (what the two programs share: output, the config file, the CardDAV commands'
+//                         options) ── RefbookConfig
 //     RefbookConfig ── RefbookUI, RefbookStore (it checks themes, key names and columns against the
 //                      app's own vocabulary, and shows the journal's defaults) ── CTOMLDocument
 //                      (toml++, Debian's libtomlplusplus, reads the syntax)
@@ -25,6 +29,7 @@ let package = Package(
     .library(name: "StructRef", targets: ["StructRef"]),
     .library(name: "StructRefTesting", targets: ["StructRefTesting"]),
     .executable(name: "refbook", targets: ["refbook"]),
+    .executable(name: "refbook-carddav", targets: ["refbook-carddav"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -106,7 +111,8 @@ let package = Package(
 
     // A book that lives on a CardDAV server, kept in a vdir and synced in deltas: HTTP and TLS from
     // libcurl, WebDAV's XML from libxml2 (Debian's libcurl4-openssl-dev, libxml2-dev). Only the
-    // command line's `sync` and `carddav` reach it, so a start without a CardDAV book never loads it.
+    // `refbook-carddav` program links it, so no start of `refbook` loads libcurl, libxml2 and the
+    // 34 libraries they bring (TLS, Kerberos, LDAP, …).
     .target(
       name: "RefbookCardDAV", dependencies: ["RefbookModel", "RefbookStore", "CCurl", "CLibXML2"], swiftSettings: strict),
     .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
@@ -162,9 +168,25 @@ let package = Package(
       name: "refbook",
       dependencies: [
         "RefbookUI", "NcursesTerminal", "TerminalKit", "RefbookStore", "RefbookFormats", "RefbookModel",
-        "RefbookSamples", "RefbookConfig", "RefbookCardDAV", "StructRef",
+        "RefbookSamples", "RefbookConfig", "RefbookCommandLine", "StructRef",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    // `refbook sync` and `refbook carddav`, which refbook runs (found beside it): the network stack apart.
+    .executableTarget(
+      name: "refbook-carddav",
+      dependencies: [
+        "RefbookCardDAV", "RefbookCommandLine", "RefbookConfig",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
+    // What both programs share: their output and failures (Console), how they run a command line,
+    // the config file's settings, and the CardDAV commands' options and help (so they parse alike).
+    .target(
+      name: "RefbookCommandLine",
+      dependencies: [
+        "RefbookConfig", "RefbookStore", "TerminalKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
     // End-to-end: the built executables driven inside tmux. Depends on no module of

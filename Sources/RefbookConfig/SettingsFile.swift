@@ -47,5 +47,4 @@ enum SettingsFile {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & 0o077 == 0
   }
-
 }

@@ -22,14 +22,6 @@ struct BookOptions: ParsableArguments {
     if book.contains(where: \.isEmpty) { throw ValidationError("--book needs a path; '' names no file") }
   }
 
-  /// The config file's settings; a bad file fails the command, naming its line.
-  func settings() throws(ExitCode) -> Settings {
-    let environment = ProcessEnvironment.variables
-    do { return try Settings.load(environment: environment, home: UserFolders.home(environment: environment)) } catch {
-      throw Console.failure(error.description)
-    }
-  }
-
   /// The books to work on, with what the app calls them: each `--book` (a
   /// path, or the name of a book in `settings`), else `$REFBOOK_BOOK`, else
   /// the settings' default book, else every book they name, else the

@@ -40,35 +40,16 @@ enum ExternalEditor {
     let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     close(fd)
     guard written == bytes.count else { throw Failure(description: "cannot write \(path)") }
-    guard try run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) == 0 else { return nil }
+    let status: Int32
+    do { status = try SpawnedProgram.run("/bin/sh", ["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) } catch {
+      throw Failure(description: "cannot run /bin/sh: \(error.reason)")
+    }
+    guard status == 0 else { return nil }
     let edited: [UInt8]?
     do { edited = try RegularFile.read(path, atMost: sizeLimit) } catch {
       throw Failure(description: "cannot read \(path) back: \(error.reason)")
     }
     guard let edited else { throw Failure(description: "cannot read \(path) back: the editor removed it") }
     return String(decoding: edited, as: UTF8.self)
-  }
-
-  /// Runs `arguments` on this terminal and waits for it; its exit status.
-  private static func run(_ arguments: [String]) throws -> Int32 {
-    var ignore = sigaction()
-    ignore.__sigaction_handler.sa_handler = SIG_IGN
-    var previousInterrupt = sigaction()
-    var previousQuit = sigaction()
-    sigaction(SIGINT, &ignore, &previousInterrupt)
-    sigaction(SIGQUIT, &ignore, &previousQuit)
-    defer {
-      sigaction(SIGINT, &previousInterrupt, nil)
-      sigaction(SIGQUIT, &previousQuit, nil)
-    }
-    let pid: pid_t
-    do { pid = try SpawnedProgram.start(arguments[0], arguments) } catch {
-      throw Failure(description: "cannot run \(arguments[0]): \(error.reason)")
-    }
-    var exit: Int32 = 0
-    while waitpid(pid, &exit, 0) < 0 {
-      guard errno == EINTR else { throw Failure(description: "lost the editor: \(String(cString: strerror(errno)))") }
-    }
-    return (exit & 0x7f) == 0 ? (exit >> 8) & 0xff : 128 + (exit & 0x7f)
   }
 }

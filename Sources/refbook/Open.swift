@@ -1,5 +1,6 @@
 import ArgumentParser
 import NcursesTerminal
+import RefbookCommandLine
 import RefbookConfig
 import RefbookModel
 import RefbookStore
@@ -23,7 +24,7 @@ struct Open: ParsableCommand {
   var readOnly = false
 
   func run() throws {
-    let settings = try options.settings()
+    let settings = try Settings.ofUser()
     let books = demo ? [("demo", try Self.demoBook())] : try options.checkedBooks(settings)
     let sortOrder = settings.sortOrder
     defer { if demo { books.forEach { DemoBook.remove($0.1) } } }

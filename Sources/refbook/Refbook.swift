@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RefbookCommandLine
 
 /// `refbook`: the terminal address book, and its scriptable subcommands.
 ///
@@ -15,7 +11,7 @@ import Darwin
 ///
 /// Exit status: 0 on success, 1 when nothing matched, 2 on usage or data errors.
 @main
-struct Refbook: ParsableCommand {
+struct Refbook: RefbookRootCommand {
   /// The release, as `refbook --version` prints it.
   static let version = "0.1.0"
 
@@ -29,28 +25,13 @@ struct Refbook: ParsableCommand {
     ],
     defaultSubcommand: Open.self)
 
-  /// Usage errors read `refbook: message`, as every other error does.
-  static var _errorPrefix: String { "refbook: " }
-
-  /// Parses and runs like `ParsableCommand.main()`, but with the exit
-  /// status this program promises for usage errors (2, not 64), and a
-  /// `--help` that shows the options of the default command too (see
-  /// ``RootHelp``). Commands report their own failures through ``Console``.
+  /// Parses and runs like `ParsableCommand.main()`, with the exit status
+  /// this program promises for usage errors (see
+  /// ``RefbookRootCommand/parseAndRun(help:)``), and a `--help` that shows
+  /// the options of the default command too (see ``RootHelp``).
   static func main() {
     FaultHandling.install()
     ReturnedMemory.install()
-    do {
-      var command = try parseAsRoot()
-      try command.run()
-    } catch {
-      let message = fullMessage(for: error)
-      if exitCode(for: error) == .success, message == helpMessage() {
-        Console.print(RootHelp.text())
-        exit(withError: ExitCode.success)
-      }
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      Console.writeAll(message + "\n", to: STDERR_FILENO)
-      exit(withError: ExitCode(2))
-    }
+    parseAndRun(help: RootHelp.text)
   }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RefbookCommandLine
 import RefbookModel
 import RefbookStore
 

@@ -2,14 +2,14 @@ import Foundation
 import RefbookTestSupport
 import Testing
 
-/// `make install` puts the program, its manual page and its completions
+/// `make install` puts the programs, the manual page and the completions
 /// under a prefix, and `make uninstall` takes them away; the manual page is
 /// made from `--help` and the key map, and `man` renders it cleanly.
 @Suite("make install and the manual page")
 struct InstallTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
   static let installed = [
-    "bin/refbook", "share/man/man1/refbook.1", "share/bash-completion/completions/refbook",
+    "bin/refbook", "bin/refbook-carddav", "share/man/man1/refbook.1", "share/bash-completion/completions/refbook",
     "share/zsh/site-functions/_refbook", "share/fish/vendor_completions.d/refbook.fish",
   ]
 
@@ -30,6 +30,10 @@ struct InstallTests {
     }
     let version = try Subprocess.run([prefix.path(of: "bin/refbook"), "--version"])
     #expect(version.output == "refbook 0.1.0\n")
+    // refbook-carddav, found beside it, answers `refbook sync`: no book to sync, rather than missing.
+    let sync = try Subprocess.run(
+      [prefix.path(of: "bin/refbook"), "sync"], environment: ["PATH": "/usr/bin:/bin", "HOME": prefix.path], capturesErrors: true)
+    #expect(sync.status == 2 && sync.errors == "refbook: no CardDAV book in the config file\n", "\(sync.errors)")
     var environment = ProcessInfo.processInfo.environment
     environment["MANWIDTH"] = "100"
     let page = try Subprocess.run(
@@ -39,7 +43,7 @@ struct InstallTests {
     for heading in ["SYNOPSIS", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS"] {
       #expect(page.output.contains(heading), "\(heading)")
     }
-    for command in ["open", "import", "export", "list", "query", "add-email", "edit"] {
+    for command in ["open", "import", "export", "list", "query", "add-email", "edit", "sync"] {
       #expect(page.output.contains("USAGE: refbook \(command)"), "\(command)")
     }
     #expect(page.output.contains("mark/unmark, move down"), "the key map's own words")

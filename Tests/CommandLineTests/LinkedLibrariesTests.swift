@@ -1,4 +1,5 @@
 import Foundation
+import RefbookTestSupport
 import Testing
 
 /// refbook uses FoundationEssentials, never full Foundation: that brings
@@ -6,6 +7,8 @@ import Testing
 /// (at 1,000 contacts 3.7 MiB more memory and 2 ms more start; see the
 /// README's figures). Our modules import it only as a fallback, and no
 /// dependency may bring it back (the config file's TOML is read by toml++).
+/// Nor does refbook link the network stack: `refbook sync` and `refbook
+/// carddav` run `refbook-carddav`, found beside it, which does.
 @Suite struct LinkedLibrariesTests {
   @Test func theProgramNeedsNoFullFoundation() throws {
     // The dynamic section's names, as the loader reads them (NUL-terminated),
@@ -17,6 +20,25 @@ import Testing
     }
   }
 
+  /// libcurl and libxml2 bring 34 more libraries (TLS, Kerberos, LDAP, …),
+  /// which every start would load, and only the CardDAV commands use.
+  @Test func onlyTheCardDAVProgramLinksTheNetworkStack() throws {
+    let refbook = try Data(contentsOf: RefbookProcess.executable).prefix(4 << 20)
+    let carddav = try Data(contentsOf: URL(fileURLWithPath: Product.path("refbook-carddav"))).prefix(4 << 20)
+    for library in ["libcurl.so", "libxml2.so"] {
+      #expect(carddav.firstRange(of: Data(library.utf8)) != nil, "the check below would not see \(library)")
+      #expect(refbook.firstRange(of: Data(library.utf8)) == nil, "refbook links \(library)")
+    }
+  }
+
+  @Test func withoutTheCardDAVProgramSyncSaysSo() throws {
+    let alone = try TemporaryDirectory("alone")
+    try FileManager.default.copyItem(atPath: RefbookProcess.executable.path, toPath: alone.path(of: "refbook"))
+    let result = try Subprocess.run(
+      [alone.path(of: "refbook"), "sync"], environment: ["PATH": "/usr/bin:/bin", "HOME": alone.path], capturesErrors: true)
+    #expect(result.status == 2)
+    #expect(result.errors == "refbook: refbook-carddav is missing: it is neither in \(alone.path) nor on $PATH (make install puts it beside refbook)\n")
+  }
 
   @Test func everyFoundationImportOfOursFallsBackFromFoundationEssentials() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized

@@ -1,4 +1,6 @@
 import ArgumentParser
+import RefbookCommandLine
+import RefbookConfig
 import RefbookFormats
 import RefbookModel
 import TerminalKit
@@ -31,7 +33,7 @@ struct AddEmail: ParsableCommand {
     guard let sender = MailSender.from(message: message) else {
       throw Console.nothingFound("no sender found: the message has no From: header with an address")
     }
-    let journaled = try JournaledBook(options, options.settings())
+    let journaled = try JournaledBook(options, Settings.ofUser())
     let address = sender.address.lowercased()
     if let known = journaled.book.first(where: { $0.emails.contains { $0.value.lowercased() == address } }) {
       try journaled.close()

@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RefbookCommandLine
 import RefbookConfig
 import RefbookStore
 
@@ -38,7 +39,7 @@ extension BookOptions {
   ///
   /// - Complexity: O(1) system calls.
   func checkedLocation() throws(ExitCode) -> BookLocation {
-    let books = try checkedBooks(settings())
+    let books = try checkedBooks(Settings.ofUser())
     guard books.count == 1 else { throw Console.failure("this command works on one book: give --book once") }
     return books[0].location
   }
@@ -51,7 +52,7 @@ extension BookOptions {
   ) throws(ExitCode) -> [any BookStorage] {
     var stores: [any BookStorage] = []
     let chosen: [(name: String, location: BookLocation)]
-    if let books { chosen = books } else { chosen = try checkedBooks(settings()) }
+    if let books { chosen = books } else { chosen = try checkedBooks(Settings.ofUser()) }
     for (_, location) in chosen {
       stores.append(
         try open(location, access: .readOnly, allowingProblems: allowingProblems, reading: reading))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefbookCommandLine
 import RefbookModel
 import RefbookStore
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RefbookCommandLine
 import RefbookModel
 
 /// Prints the groups of contacts that are probably the same person, each

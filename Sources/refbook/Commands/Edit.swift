@@ -1,4 +1,6 @@
 import ArgumentParser
+import RefbookCommandLine
+import RefbookConfig
 import RefbookModel
 import RefbookStore
 import RefbookUI
@@ -25,7 +27,7 @@ struct Edit: ParsableCommand {
   var words: [String]
 
   func run() throws {
-    let journaled = try JournaledBook(options, options.settings())
+    let journaled = try JournaledBook(options, Settings.ofUser())
     let query = SearchQuery(words.joined(separator: " "))
     let originals = SortOrder.name.sorted(journaled.book.filter { query.matches($0) })
     guard !originals.isEmpty else {

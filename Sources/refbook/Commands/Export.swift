@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefbookCommandLine
 import RefbookFormats
 import RefbookModel
 import RefbookStore

@@ -1,4 +1,6 @@
 import ArgumentParser
+import RefbookCommandLine
+import RefbookConfig
 import RefbookFormats
 import RefbookModel
 import RefbookStore
@@ -71,7 +73,7 @@ struct Import: ParsableCommand {
     guard !imported.isEmpty else {
       throw Console.failure("nothing imported: no contact in \(files.joined(separator: ", ")) could be read")
     }
-    let journaled = try JournaledBook(options, options.settings())
+    let journaled = try JournaledBook(options, Settings.ofUser())
     var book = journaled.book
     var updated = 0
     let mergedIDs = book.mergedIDs

@@ -2,6 +2,8 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import RefbookCommandLine
+import RefbookConfig
 import RefbookStore
 
 /// Keeps what `refbook query` answers from without reading the book: the
@@ -41,7 +43,7 @@ struct Index: ParsableCommand {
 
   func run() throws {
     setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-    let settings = try options.settings()
+    let settings = try Settings.ofUser()
     var missed = false
     for (_, location) in try options.checkedBooks(settings) where !location.isFolder {
       guard let index = QueryIndexCache(book: location.path) else {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import RefbookCommandLine
+import RefbookConfig
 import RefbookFormats
 import RefbookModel
 import RefbookStore
@@ -37,7 +39,7 @@ struct Query: ParsableCommand {
 
   func run() throws {
     let query = SearchQuery(words.joined(separator: " "))
-    let books = try options.checkedBooks(options.settings())
+    let books = try options.checkedBooks(Settings.ofUser())
     // One book file indexed as it is now (see QueryIndexCache): its index alone answers.
     if books.count == 1, !books[0].location.isFolder,
       let entries = QueryIndexCache(book: books[0].location.path)?.entries(matching: query)

@@ -9,16 +9,16 @@ import TerminalKit
 /// The subcommands' standard output and error, and how they end in failure.
 ///
 /// Errors are one line each on standard error as `refbook: message`, and a
-/// failed command exits through an ``ExitCode`` so that `Refbook.main()`
-/// adds nothing to what was printed.
-enum Console {
+/// failed command exits through an ``ExitCode`` so that
+/// ``RefbookRootCommand/parseAndRun(help:)`` adds nothing to what was printed.
+public enum Console {
   /// Writes `text` to standard output: exactly as it is to a file or a
   /// pipe (an export must be byte for byte), and sanitized line by line to
   /// a terminal (see ``terminalForm(of:)``), so that a hostile contact can
   /// neither retitle the window nor reorder the text with bidi overrides.
   /// A write that fails (`EFBIG` under a file size limit, a full disk) ends
   /// the command with status 2 and says why, rather than trapping.
-  static func print(_ text: String) {
+  public static func print(_ text: String) {
     let shown = isatty(STDOUT_FILENO) == 1 ? terminalForm(of: text) : text
     if !writeAll(shown, to: STDOUT_FILENO) { failedOutput() }
   }
@@ -28,7 +28,7 @@ enum Console {
   /// without joining them first (an export of a large book is not copied).
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  static func print(pieces: [[UInt8]]) {
+  public static func print(pieces: [[UInt8]]) {
     guard isatty(STDOUT_FILENO) != 1 else { return print(String(decoding: pieces.joined(), as: UTF8.self)) }
     for piece in pieces where !piece.withUnsafeBufferPointer({ writeAll($0, to: STDOUT_FILENO) }) { failedOutput() }
   }
@@ -45,7 +45,7 @@ enum Console {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   @discardableResult
-  static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+  public static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { writeAll($0, to: descriptor) }
   }
@@ -68,7 +68,7 @@ enum Console {
   /// All of standard input, as bytes (what was read before an error, on one).
   ///
   /// - Complexity: O(*n*) in the length of the input.
-  static func readStandardInput() -> [UInt8] {
+  public static func readStandardInput() -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -96,20 +96,20 @@ enum Console {
 
   /// Writes `refbook: message` to standard error, the message sanitized for
   /// the terminal line by line (it may quote a contact or a file).
-  static func warn(_ message: String) {
+  public static func warn(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { "refbook: " + DisplayText($0).string + "\n" }.joined()
     writeAll(text, to: STDERR_FILENO)
   }
 
   /// Reports `message` and gives the exit status of a usage or data error (2).
-  static func failure(_ message: String) -> ExitCode {
+  public static func failure(_ message: String) -> ExitCode {
     warn(message)
     return ExitCode(2)
   }
 
   /// Reports `message` and gives the exit status of a search that found nothing (1).
-  static func nothingFound(_ message: String) -> ExitCode {
+  public static func nothingFound(_ message: String) -> ExitCode {
     warn(message)
     return ExitCode(1)
   }

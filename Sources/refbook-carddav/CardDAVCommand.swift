@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefbookCardDAV
+import RefbookCommandLine
 import RefbookConfig
 
 /// `refbook carddav discover URL`: finds the user's address books on a
@@ -15,33 +16,25 @@ import RefbookConfig
 /// password_command = "pass show dav/ada"
 /// ```
 struct CardDAVCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "carddav", abstract: "Find the address books on a CardDAV server.", subcommands: [Discover.self])
+  static let configuration = CardDAVCommandLine.carddav(subcommands: [Discover.self])
 
   struct Discover: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Print a config block for each address book found from URL (its .well-known/carddav, the user's principal).",
-      discussion: "Exit status: 0 when address books were found, 1 when none, 2 when the server could not be asked.")
+    static let configuration = CardDAVCommandLine.discover
 
-    @Argument(help: "The server's address, https (plain http only to 127.0.0.1 or localhost).")
-    var url: String
-    @Option(help: "The user name to log in with.")
-    var username: String?
-    @Option(help: "A shell command that prints the password (its first line), as password_command in the config file.")
-    var passwordCommand: String?
+    @OptionGroup var options: CardDAVCommandLine.DiscoverOptions
 
     func run() throws {
-      let account = Settings.CardDAVAccount(url: url, username: username, password: passwordCommand.map { .command($0) })
+      let account = Settings.CardDAVAccount(url: options.url, username: options.username, password: options.passwordCommand.map { .command($0) })
       let books: [Discovery.AddressBook]
       do {
-        let start = try ServerURL(url)
+        let start = try ServerURL(options.url)
         let credentials: HTTPClient.Credentials?
         do { credentials = try CardDAVLogin.credentials(account) } catch { throw CardDAVError.local(error.message) }
         books = try Discovery.addressBooks(from: start, client: HTTPClient(for: start, credentials: credentials))
       } catch {
         throw Console.failure("\(error)")
       }
-      guard !books.isEmpty else { throw Console.nothingFound("no address book found from \(url)") }
+      guard !books.isEmpty else { throw Console.nothingFound("no address book found from \(options.url)") }
       var names: [String] = []
       for book in books {
         var name = Self.simpleName(book.url.path.split(separator: "/").last.map(String.init) ?? "")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefbookCardDAV
+import RefbookCommandLine
 import RefbookConfig
-import RefbookStore
 
 /// Syncs the config file's CardDAV books with their servers, in deltas (see
 /// ``CardDAVSync``), printing a line per book:
@@ -15,18 +15,13 @@ import RefbookStore
 /// changes not done (the next sync tries them again); 2 when one could not
 /// sync (the server unreachable, the password refused, the config wrong).
 struct Sync: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "sync",
-    abstract: "Sync the books on CardDAV servers ([books.NAME] carddav = \"URL\" in the config file).",
-    discussion: "Prints a line per book: ↓ changes from the server · ↑ changes sent · conflicts (each kept as a conflict "
-      + "copy beside the card). Exit status: 0 synced, 1 conflicts or changes left for the next sync, 2 could not sync.")
+  static let configuration = CardDAVCommandLine.sync
 
-  @Option(help: ArgumentHelp("The book to sync: the NAME of a [books.NAME] with carddav (default: every one).", valueName: "name"))
-  var book: String?
+  @OptionGroup var options: CardDAVCommandLine.SyncOptions
 
   func run() throws {
-    let settings = try BookOptions().settings()
-    let books = settings.books.compactMap { named in
+    let book = options.book
+    let books = try Settings.ofUser().books.compactMap { named in
       named.carddav.flatMap { account in book == nil || named.name == book ? (named, account) : nil }
     }
     guard !books.isEmpty else {
