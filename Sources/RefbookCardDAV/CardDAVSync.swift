@@ -13,9 +13,13 @@ import RefbookModel
 /// Both sides having changed a card (seen in step 1, or as a `412` in step
 /// 3) is merged property by property (``Person/merged(base:ours:theirs:)``);
 /// when the changes overlap, the server's version goes into the vdir and
-/// ours into a conflict copy beside it. A card deleted on one side and
-/// changed on the other is kept, changed. Nothing is deleted here but what
-/// the server reported deleted and was unchanged here.
+/// ours into a conflict copy beside it. So is a card the app or another
+/// program saves in the vdir while the sync runs: files are replaced by
+/// compare-and-swap against the version read (see ``LocalCopy``), and a
+/// version found written since is reconciled with the server's. A card
+/// deleted on one side and changed on the other is kept, changed. Nothing
+/// is deleted here but what the server reported deleted and was unchanged
+/// here.
 ///
 /// An interrupted sync loses nothing: the state is saved at the end, and a
 /// card found changed on both sides alike merges to itself. The new token is
@@ -54,7 +58,7 @@ public struct CardDAVSync {
 /// The work of one ``CardDAVSync/run()``.
 private struct Pass {
   let remote: RemoteAddressBook
-  let local: LocalCopy
+  var local: LocalCopy
   var state: SyncState
   var summary = SyncSummary()
   /// The vdir's files as found at the start.
@@ -172,16 +176,22 @@ private struct Pass {
   }
 
   /// Both sides changed the card in `name`: merged and sent when the changes
-  /// do not overlap, else the server's version here and ours in a conflict copy.
+  /// do not overlap, else the server's version here and ours in a conflict
+  /// copy. `aside`: ours is another program's version, which writing
+  /// theirs into `name` already moved to a conflict copy (see ``take(_:at:into:)``).
+  /// A version written into `name` by another program while the merge is
+  /// written there stays in a conflict copy, counted as a conflict.
   private mutating func reconcile(
-    _ name: String, href: String, base: [UInt8], ours: [UInt8], theirs: (etag: String, card: [UInt8])
+    _ name: String, href: String, base: [UInt8]?, ours: [UInt8], theirs: (etag: String, card: [UInt8]),
+    aside: LocalCopy.Unexpected? = nil
   ) throws(CardDAVError) {
-    let people = [base, ours, theirs.card].map { Person.people(fromVCard: $0).people }
+    let people = [base ?? [], ours, theirs.card].map { Person.people(fromVCard: $0).people }
     if people.allSatisfy({ $0.count == 1 }),
       let merged = Person.merged(base: people[0][0], ours: people[1][0], theirs: people[2][0])
     {
       let bytes = Person.vCardBytes(for: [merged])
-      try local.write(bytes, to: name)
+      if try local.write(bytes, to: name) != nil { summary.conflicts += 1 }
+      aside.map(local.discard)
       record(name, SyncState.Card(href: href, etag: theirs.etag, content: theirs.card))
       if case .stored(let stored, let etag) = try remote.put(bytes, at: href, replacing: theirs.etag) {
         record(name, SyncState.Card(href: stored, etag: etag, content: bytes))
@@ -189,19 +199,24 @@ private struct Pass {
       } else {
         summary.failures.append("\(href) changed again on the server during the sync")
       }
-      summary.changedDown += 1
+      if aside == nil { summary.changedDown += 1 }  // else counted by take's caller
     } else {
-      try local.keepConflictCopy(ours, of: name)
-      try take(theirs, at: href, into: name)
+      if aside == nil {
+        try local.keepConflictCopy(ours, of: name)
+        try take(theirs, at: href, into: name)
+      }
       summary.conflicts += 1
     }
   }
 
   /// The server's version of the card at `href` goes into `name`, and is
-  /// what both sides agree on.
+  /// what both sides agree on. A version another program wrote into `name`
+  /// since this sync read it is reconciled with it, as changed on both sides.
   private mutating func take(_ theirs: (etag: String, card: [UInt8]), at href: String, into name: String) throws(CardDAVError) {
-    try local.write(theirs.card, to: name)
+    let read = files[name]
+    let other = try local.write(theirs.card, to: name)
     record(name, SyncState.Card(href: href, etag: theirs.etag, content: theirs.card))
     files[name] = theirs.card
+    if let other { try reconcile(name, href: href, base: read, ours: other.bytes, theirs: theirs, aside: other) }
   }
 }

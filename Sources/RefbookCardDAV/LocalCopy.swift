@@ -9,17 +9,34 @@ import Glibc
 import RefbookStore
 
 /// The vdir a CardDAV book is kept in: one `.vcf` file per card, written
-/// atomically and durably (``DurableFile``), as khard and vdirsyncer read it.
-/// Files whose name starts with `.` or does not end in `.vcf` (refbook's
-/// lock, conflict copies) are not cards.
+/// atomically and durably, as khard and vdirsyncer read it, and by
+/// compare-and-swap (``VersionedFile``), so that a version the app or
+/// another program writes while the sync runs is never lost. Files whose
+/// name starts with `.` or does not end in `.vcf` (refbook's lock, conflict
+/// copies) are not cards.
 struct LocalCopy {
   let folder: String
+  /// The version of each card's file as this sync last read or wrote it:
+  /// what a write expects to replace.
+  private var versions: [String: FileFingerprint] = [:]
+
+  init(folder: String) {
+    self.folder = folder
+  }
+
+  /// Another program's version of a card, written since this sync read
+  /// the file, which a write moved to a conflict copy beside it.
+  struct Unexpected {
+    /// The conflict copy.
+    let copy: String
+    let bytes: [UInt8]
+  }
 
   /// The cards' files: name → bytes; none when the folder is not there yet.
   ///
   /// - Throws: ``CardDAVError/local(_:)`` when the folder cannot be read.
   /// - Complexity: O(*n*) in the size of the files.
-  func cards() throws(CardDAVError) -> [String: [UInt8]] {
+  mutating func cards() throws(CardDAVError) -> [String: [UInt8]] {
     guard FileManager.default.fileExists(atPath: folder) else { return [:] }
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
@@ -27,17 +44,37 @@ struct LocalCopy {
     }
     var cards: [String: [UInt8]] = [:]
     for name in names where name.hasSuffix(".vcf") && !name.hasPrefix(".") {
-      guard let data = FileManager.default.contents(atPath: path(of: name)) else { throw .local("cannot read \(path(of: name))") }
-      cards[name] = [UInt8](data)
+      let file: (bytes: [UInt8], version: FileFingerprint)?
+      do { file = try VersionedFile.read(path(of: name)) } catch { throw .local(error.description) }
+      guard let file else { continue }  // removed since the listing
+      cards[name] = file.bytes
+      versions[name] = file.version
     }
     return cards
   }
 
   func path(of name: String) -> String { folder + "/" + name }
 
-  /// Replaces (or makes) the file `name` with `bytes`.
-  func write(_ bytes: [UInt8], to name: String) throws(CardDAVError) {
-    do { try DurableFile.write(bytes, to: path(of: name), keepingBackup: false) } catch { throw .local(error.description) }
+  /// Replaces (or makes) the file `name` with `bytes`, by compare-and-swap
+  /// against the version this sync last read or wrote (or no file).
+  ///
+  /// - Returns: The version another program wrote there meanwhile, which
+  ///   `bytes` replaced, now in a conflict copy; `nil` when none did.
+  mutating func write(_ bytes: [UInt8], to name: String) throws(CardDAVError) -> Unexpected? {
+    do throws(StoreError) {
+      let swap = try VersionedFile.write(bytes, to: path(of: name), expecting: versions[name])
+      versions[name] = swap.written
+      guard let copy = swap.unexpected else { return nil }
+      guard let other = try VersionedFile.read(copy) else { throw StoreError.unreadable(path: copy, reason: "gone") }
+      return Unexpected(copy: copy, bytes: other.bytes)
+    } catch {
+      throw .local(error.description)
+    }
+  }
+
+  /// Removes the conflict copy of `unexpected`, once its version is merged into the card.
+  func discard(_ unexpected: Unexpected) {
+    unlink(unexpected.copy)
   }
 
   func remove(_ name: String) throws(CardDAVError) {

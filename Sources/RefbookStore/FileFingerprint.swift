@@ -6,7 +6,7 @@ import Glibc
 /// size and when it was modified. When a file's fingerprint changed, its
 /// content may still be the same (a `touch`); the store then compares the
 /// bytes themselves.
-struct FileFingerprint: Hashable, Sendable {
+public struct FileFingerprint: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   var size: Int64
