@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import RefbookStore
 
 /// Reading the config file's text.
