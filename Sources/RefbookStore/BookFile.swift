@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One version of the book's file as read from disk.
 struct BookFile: Sendable {
   var bytes: [UInt8]
@@ -13,5 +17,37 @@ struct BookFile: Sendable {
     try RegularFile.contents(of: path, atMost: BookStore.fileSizeLimit).map { bytes, status in
       BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status))
     }
+  }
+
+  /// How long a file must have been left alone before what it holds is
+  /// taken as another program's finished version: one writing it in place
+  /// (truncating it, then writing) leaves it empty or cut short for a
+  /// moment, which read then would look like contacts deleted.
+  static let settling = Duration.milliseconds(50)
+
+  /// Reads the file at `path` as ``read(_:)`` does, once it has been left
+  /// alone for ``settling``: a version younger than that is waited for and
+  /// read again, and so is one that changed while it was read (at most a
+  /// second in all, then the last version read).
+  ///
+  /// - Complexity: That of ``read(_:)``, once for a file written earlier.
+  static func readSettled(_ path: String) throws(SystemError) -> BookFile? {
+    var file = try read(path)
+    for _ in 0..<20 {
+      guard let read = file else { return nil }
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let age = Duration.seconds(now.tv_sec - read.fingerprint.modifiedSeconds)
+        + .nanoseconds(now.tv_nsec - read.fingerprint.modifiedNanoseconds)
+      if age >= settling {
+        var status = stat()
+        guard stat(path, &status) == 0, !read.fingerprint.matches(status) else { return read }
+      } else {
+        let wait = settling - age
+        usleep(useconds_t(wait.components.seconds * 1_000_000 + wait.components.attoseconds / 1_000_000_000_000))
+      }
+      file = try BookFile.read(path)
+    }
+    return file
   }
 }

@@ -329,7 +329,7 @@ public final class BookStore: BookStorage {
     }
     if let known = state.fingerprint, known.matches(status) { return }
     let file: BookFile?
-    do { file = try BookFile.read(target) } catch {
+    do { file = try BookFile.readSettled(target) } catch {
       throw .unreadable(path: path, reason: error.reason)
     }
     guard let file else { return }

@@ -119,7 +119,7 @@ struct FolderImage: Sendable {
       }
       if let known = previous?.files[name], known.fingerprint.matches(status) { return .file(name, known, isNew: false) }
       let read: BookFile?
-      do throws(SystemError) { read = try BookFile.read(full) } catch {
+      do throws(SystemError) { read = try BookFile.readSettled(full) } catch {
         return .note(LineProblem(line: 0, message: "cannot read it: \(error.reason)", file: name), isProblem: true)
       }
       guard let read else { return .gone }
