@@ -98,7 +98,7 @@ struct ConcurrentWriterStressTests {
       let count = cards.first { $0.uid == uid(index) }?.markers.filter { $0 == marker }.count ?? 0
       #expect(
         count == 1 || (count == 0 && copies.contains { $0.uid == uid(index) && $0.markers.contains(marker) }),
-        "outside write \(marker) to contact \(index) is in the book once, seed \(seed) (\(count) times)")
+        "outside write \(marker) to contact \(index) is in the book once, seed \(seed) (\(count) times): \(cards), copies \(copies)")
     }
     folder.remove()
   }
