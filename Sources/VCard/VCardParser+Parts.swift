@@ -18,7 +18,8 @@ extension VCardParser {
   /// and the transformed are `transform` of its cards, in order. So a
   /// large file's cards never all stay in memory beside what they become.
   /// A cut that turns out not to fall between two cards (inside a vCard
-  /// 2.1 `AGENT` card) makes it read the file again in one piece.
+  /// 2.1 `AGENT` card, or a card nested in a card) makes it read the file
+  /// again in one piece.
   ///
   /// With a `filter`, each card holds only the properties it keeps (see
   /// ``PropertyNameFilter``), and only the lines that could have a warning

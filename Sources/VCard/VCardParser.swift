@@ -7,13 +7,21 @@
 /// `TYPE` parameters); quoted parameter values; quoted-printable values with
 /// soft line breaks; any `CHARSET` the C library's `iconv` decodes (see
 /// `VCardCharset`); vCard 2.1 `AGENT` cards nested on the following lines,
-/// after `AGENT:` or on its line (kept as one `AGENT` value); base64 photos, kept verbatim.
+/// after `AGENT:` or on its line (kept as one `AGENT` value); a card nested
+/// in a card without an `AGENT` (as Android exports can write one: kept in
+/// its card, unread); base64 photos, kept verbatim.
 ///
 /// It never stops at a bad card, and a bad line costs that line only: a line
 /// that is not a property (no `:`, a `#` comment, an invalid name) is kept
 /// verbatim in its card as ``VCardProperty/init(unreadableLine:)`` and
-/// reported as a warning with its line; the rest of the card is read. A card
-/// without `END:VCARD` is reported once, by line, as an error and skipped;
+/// reported as a warning with its line; the rest of the card is read. So is
+/// a card nested at the end of a card (a `BEGIN:VCARD` inside a card, that
+/// no `AGENT` opens, whose `END:VCARD` the card's own follows, as Android
+/// exports can write one): its lines are kept in the card as one
+/// unreadable property, with a warning. A card without `END:VCARD` is
+/// reported once, by line, as an error and skipped (one whose `END:VCARD`
+/// does not follow the card that seemed nested in it is one: that card is
+/// a card of its own);
 /// so is text outside any card, but for the `BEGIN:VADDRESSBOOK` and
 /// `END:VADDRESSBOOK` lines that vdirsyncer's single-file storage wraps its
 /// cards in (see ``VCardParseResult/head``). A byte that is not UTF-8 (or not in the
@@ -80,6 +88,7 @@ public enum VCardParser {
         }
       }
       let endsBetweenCards = reader.endsBetweenCards
+      reader.closeAtEnd()
       let (cards, sources) = reader.takeCards()
       transformed += transform(cards, sources)
       return (reader.finish(), endsBetweenCards, transformed)
@@ -147,6 +156,20 @@ private struct CardReader {
     var warnings: [VCardProblem] = []
     /// Where each property's lines lie in the file, when the reader records them.
     var lines: [Range<Int>] = []
+    /// The line of the `BEGIN:VCARD` inside it (see `parents`), and the card
+    /// nested there once its `END:VCARD` came, on the line before: kept in
+    /// it if its own `END:VCARD` is the next line, else a card of its own.
+    var interruptedAt: Int?
+    var nested: ReadCard?
+  }
+
+  /// A card read up to its `END:VCARD`, on line `end`.
+  private struct ReadCard {
+    var card: Card
+    var source: Range<Int>
+    var end: Int
+    var warnings: [VCardProblem]
+    var lines: [Range<Int>]
   }
 
   /// The file, for the cards' sources (a reference counted per card).
@@ -164,6 +187,13 @@ private struct CardReader {
   /// its first line starts in the file.
   private var agent: NestedCard?
   private var agentStart = 0
+  /// The cards set aside for a card nested in them, the outermost first: a
+  /// `BEGIN:VCARD` that no `AGENT` opens starts a card inside the open card
+  /// (as Android exports can write one). Closed, and its parent's
+  /// `END:VCARD` next, it is kept in its parent, unread; else the parent
+  /// never closed (it lacked its `END:VCARD`, and this is the next card),
+  /// and it is a card of its own.
+  private var parents: [OpenCard] = []
   private var strayLines: ClosedRange<Int>?
   /// Whether to record where each property's lines lie in the file.
   private let recordingLines: Bool
@@ -196,6 +226,14 @@ private struct CardReader {
       }
       return
     }
+    if let nested = open!.nested {
+      // A card nested in the open one closed on the line before.
+      guard marker == .end else {
+        closeAtEnd()
+        return read(line)
+      }
+      keep(nested, in: &open!)
+    }
     if agent != nil {
       if let property = agent!.read(line.bytes(in: file), at: line.line, warnings: &open!.warnings) {
         open!.properties.append(property)
@@ -211,14 +249,17 @@ private struct CardReader {
       agent.value = "BEGIN:VCARD"
       self.agent = NestedCard(agent)
     case .begin:
-      skip(open!, at: line.line, because: "it has no END:VCARD before the next BEGIN:VCARD")
+      open!.interruptedAt = open!.interruptedAt ?? line.line
+      parents.append(open.take()!)
       open = OpenCard(line: line.line, start: line.span.lowerBound)
     case .end:
       let card = open.take()!
-      if recordingLines { cardLines.append(card.lines) }
-      result.cards.append(Card(version: card.version, properties: card.properties, line: card.line))
-      result.sources.append(text[card.start..<line.span.upperBound])
-      result.problems += card.warnings
+      let closed = ReadCard(
+        card: Card(version: card.version, properties: card.properties, line: card.line),
+        source: card.start..<line.span.upperBound, end: line.line, warnings: card.warnings, lines: card.lines)
+      guard var parent = parents.popLast() else { return append(closed) }
+      parent.nested = closed
+      open = parent
     case .wrapper, .other:
       if let filter, !line.withBytes(in: file, filter.admits) {
         // Passed over; read aside (into a card of its own: its warnings do
@@ -255,14 +296,59 @@ private struct CardReader {
   }
 
   mutating func finish() -> VCardParseResult {
-    if let card = open {
-      skip(card, at: card.line, because: "it has no END:VCARD before the end of the file")
-      open = nil
-      agent = nil
-    }
+    closeAtEnd()
     reportStrayLines()
     result.problems.sort { $0.line < $1.line }
     return result
+  }
+
+  /// Ends the cards left open, at the end of the text or where a card
+  /// nested in the open one is not followed by its `END:VCARD`: each is
+  /// skipped, and a card that closed inside the innermost is read as a
+  /// card of its own (it followed a card without `END:VCARD`).
+  mutating func closeAtEnd() {
+    guard let innermost = open.take() else { return }
+    agent = nil
+    let unclosed = parents + [innermost]
+    parents = []
+    for card in unclosed {
+      if let interruptedAt = card.interruptedAt {
+        skip(card, at: interruptedAt, because: "it has no END:VCARD before the next BEGIN:VCARD")
+      } else {
+        skip(card, at: card.line, because: "it has no END:VCARD before the end of the file")
+      }
+    }
+    if let nested = innermost.nested { append(nested) }
+  }
+
+  /// Adds a card read to the result.
+  private mutating func append(_ card: ReadCard) {
+    if recordingLines { cardLines.append(card.lines) }
+    result.cards.append(card.card)
+    result.sources.append(text[card.source])
+    result.problems += card.warnings
+  }
+
+  /// Keeps `parent.nested`, the card read inside `parent` whose
+  /// `END:VCARD` `parent`'s own follows, in `parent` as it was written:
+  /// its lines (unfolded) as one unreadable property (unless a filter reads
+  /// only some properties), and a warning.
+  private func keep(_ nested: ReadCard, in parent: inout OpenCard) {
+    parent.nested = nil
+    var texts: [String] = []
+    var repair: String?
+    var lines = VCardUnfolder(file, range: nested.source, firstLine: nested.card.line)
+    while let line = lines.next() {
+      let (text, warning) = line.withBytes(in: file) { VCardCharset.decode($0, charset: nil) }
+      texts.append(text)
+      repair = repair ?? warning
+    }
+    if filter == nil {
+      parent.properties.append(VCardProperty(unreadableLine: texts.joined(separator: "\n")))
+      if recordingLines { parent.lines.append(nested.source) }
+    }
+    let message = "lines \(nested.card.line)–\(nested.end) kept as written but not read: a card nested inside a card"
+    parent.warnings.append(VCardProblem(line: nested.card.line, message: message + (repair.map { "; \($0)" } ?? ""), severity: .warning))
   }
 
   /// Reads one line, `bytes` where they lie, into the card. A line that is

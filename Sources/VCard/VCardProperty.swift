@@ -25,7 +25,8 @@ public struct VCardProperty: Hashable, Sendable {
 
   /// A line of a card that could not be read as a property (no `:`, a `#`
   /// comment, an invalid name), kept verbatim so that it is written back as
-  /// it came: its ``name`` is empty and its ``value`` is the whole line.
+  /// it came: its ``name`` is empty and its ``value`` is the whole line; or
+  /// the lines of a card nested in the card, joined by LF.
   ///
   /// - Complexity: O(1).
   public init(unreadableLine line: String) {

@@ -154,8 +154,15 @@ private struct CardBytes {
     bytes += Self.closing
   }
 
-  /// Appends `property`'s content line, folded.
+  /// Appends `property`'s content line, folded: each of its lines, for a
+  /// kept unreadable property of several (a nested card's).
   mutating func append(_ property: VCardProperty) {
+    if property.isUnreadableLine, property.value.utf8.contains(UInt8(ascii: "\n")) {
+      for line in property.value.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        appendFolded(Array(line))
+      }
+      return
+    }
     line.removeAll(keepingCapacity: true)
     VCardWriter.appendContentLine(property, to: &line)
     appendFolded(line)

@@ -121,6 +121,28 @@ import Testing
     }
   }
 
+  @Test("a card holding another at its end (an Android export's) opens whole: written back as it was, and edited with the other inside")
+  func aCardHoldingACard() throws {
+    let folder = try TemporaryDirectory("untouched")
+    let nested = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Child;Kim\r\nEND:VCARD\r\n".utf8)
+    let parent = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Parent;Pat\r\nTEL;CELL:+1 555 0100\r\n".utf8) + nested + Array("END:VCARD\r\n".utf8)
+    try write(parent + Self.cards[3], in: folder)
+    let store = try open(folder)
+    defer { store.close() }
+    #expect(store.problems.isEmpty && store.warnings.count == 1)
+    let pat = try #require(store.persons.first)
+    #expect(pat.name == PersonName(family: "Parent", given: "Pat") && pat.phones.map(\.value) == ["+1 555 0100"])
+    var book = store.book
+    book[id: "d"]?.note = "edited"
+    #expect(try store.save(book) == .written)
+    #expect(try read(folder).starts(with: parent))
+    book[id: pat.id]?.note = "edited too"
+    #expect(try store.save(book) == .written)
+    let saved = try read(folder)
+    #expect(saved.firstRange(of: nested + Array("END:VCARD\r\n".utf8)) != nil, "the card inside kept, line by line")
+    #expect(Addressbook(stored: BookEncoding.vCard().decode(saved).stored) == book)
+  }
+
   @Test func aMergedSaveKeepsTheirOrderAndBytes() throws {
     let folder = try TemporaryDirectory("untouched")
     defer { folder.remove() }

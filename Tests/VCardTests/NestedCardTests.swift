@@ -79,4 +79,58 @@ import VCard
       "line 1: card starting at line 1 skipped: it has no END:VCARD before the end of the file"
     ])
   }
+
+  /// An Android export's card holding another card, with no `AGENT`, at its end.
+  private let android = """
+    BEGIN:VCARD\r
+    VERSION:2.1\r
+    N:Parent;Pat\r
+    TEL;CELL:+1 555 0100\r
+    BEGIN:VCARD\r
+    VERSION:2.1\r
+    N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Child;K=C3=\r
+    =AFm\r
+    END:VCARD\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    N:Next\r
+    END:VCARD\r
+
+    """
+
+  @Test("a card nested at the end of a card, no AGENT's: kept in it, unread, as one property of its lines, with a warning")
+  func aCardNestedAtTheEndIsKeptInItsCard() throws {
+    let result = VCardParser.parse(android)
+    #expect(result.problems.map(\.description) == [
+      "line 5: lines 5–9 kept as written but not read: a card nested inside a card"
+    ])
+    #expect(result.problems.allSatisfy { $0.severity == .warning })
+    #expect(result.cards.map(\.line) == [1, 11])
+    let parent = try #require(result.cards.first)
+    #expect(parent.properties.map(\.name) == ["N", "TEL", ""])
+    #expect(parent.properties.last?.value == "BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Child;K=C3=AFm\nEND:VCARD")
+    #expect(result.sources[0].count == Array(android.utf8).firstRange(of: Array("BEGIN:VCARD\r\nN:Next".utf8))!.lowerBound)
+  }
+
+  @Test("written again, the kept card's lines are lines again, and read back the same")
+  func aKeptCardIsWrittenAsItsLines() throws {
+    let cards = VCardParser.parse(android).cards
+    let text = VCardWriter.write(cards, version: .v4)
+    #expect(text.contains("TEL;TYPE=CELL:+1 555 0100\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Child;K=C3=AFm\r\nEND:VCARD\r\nEND:VCARD\r\n"))
+    let reread = VCardParser.parse(text)
+    #expect(reread.cards.map(\.properties) == cards.map(\.properties))
+    #expect(reread.problems.count == 1)
+  }
+
+  @Test("a card whose END:VCARD does not follow the one in it never closed: skipped as before, the other a card of its own")
+  func aCardNotClosedRightAfterTheOneInItIsSkipped() throws {
+    let text = android.replacing("END:VCARD\r\nEND:VCARD", with: "END:VCARD\r\nEMAIL:pat@example.com\r\nEND:VCARD")
+    let result = VCardParser.parse(text)
+    #expect(result.problems.map(\.description) == [
+      "line 5: card starting at line 1 skipped: it has no END:VCARD before the next BEGIN:VCARD",
+      "line 10: text outside any card ignored (lines 10–11)",
+    ])
+    #expect(result.cards.map(\.line) == [5, 12])
+    #expect(VCardParser.parse(android.replacing("END:VCARD\r\nEND:VCARD\r\n", with: "END:VCARD\r\n")).cards.map(\.line) == [5, 10])
+  }
 }
