@@ -41,10 +41,11 @@ public final class BookKey: PersistenceKey, Sendable {
   ///   - store: The opened book; read-write stores are saved to.
   ///   - delay: How long after a write the next waits, gathering the
   ///     changes made meanwhile into one (see ``BookSaver``).
-  ///   - readOnlyReason: What ``status`` says when `store` is read-only.
+  ///   - readOnlyReason: What ``status`` says when `store` does not save
+  ///     (it is read-only, or saving would lose what it read).
   public init(_ store: any BookStorage, delay: Duration = .milliseconds(200), readOnlyReason: String) {
     self.store = store
-    let statusRoot = Ref<PersistenceStatus>(initialValue: store.access == .readOnly ? .readOnly(readOnlyReason) : .saved)
+    let statusRoot = Ref<PersistenceStatus>(initialValue: store.isSavable ? .saved : .readOnly(readOnlyReason))
     self.statusRoot = statusRoot
     lastKnown = Mutex(store.book)
     guard store.isSavable else {

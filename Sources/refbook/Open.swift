@@ -49,8 +49,8 @@ struct Open: ParsableCommand {
     let keys = stores.map { store in
       BookKey(
         store,
-        readOnlyReason: store.problems.isEmpty
-          ? "opened with --read-only" : "\(counted(store.problems.count, "part")) could not be read")
+        readOnlyReason: !store.problems.isEmpty ? "\(counted(store.problems.count, "part")) could not be read"
+          : readOnly ? "opened with --read-only" : "cards share a UID")
     }
     let names = books.map(\.0)
     let shelf = keys.count > 1 ? ShelfKey(Array(zip(names, keys))) : nil
@@ -61,9 +61,12 @@ struct Open: ParsableCommand {
       : shelf == nil ? HistoryJournal.open(beside: stores[0], limits: settings.historyLimits)
       : HistoryJournal.open(shelfOf: stores, names: names, book: key.load(), limits: settings.historyLimits)
     let session = BookSession(history: journaled?.recovery.history ?? History(initialValue: key.load()))
-    let problems = (journaled?.recovery.problems ?? []) + stores.flatMap { store in
-      store.problems.map { "Not read: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
-        + store.warnings.map { "Read with a repair: " + (shelf == nil ? "\($0)" : $0.located(in: store.path)) }
+    let problems = (journaled?.recovery.problems ?? []) + zip(books, stores).flatMap { book, store in
+      let located = { (problem: LineProblem) in shelf == nil ? "\(problem)" : problem.located(in: store.path) }
+      // A folder's files that share a UID are among its warnings.
+      let shared = book.location.isFolder ? [] : store.sharedUIDNotices
+      return store.problems.map { "Not read: " + located($0) } + store.warnings.map { "Read with a repair: " + located($0) }
+        + shared.map { shelf == nil ? $0 : "\(store.path): \($0)" }
     }
     let notices = journaled?.recovery.notices ?? []
     // A first screen telling something is not kept: the next start may have nothing to tell.
@@ -132,7 +135,9 @@ struct Open: ParsableCommand {
   /// Opens one book for the app, whose list starts in `order` (the outlines
   /// kept of a book file keep their keys in it), showing `firstScreen` once
   /// the book is locked; or fails saying why (and how to browse it when it
-  /// cannot be saved), on the shell's screen.
+  /// could not be read whole), on the shell's screen. A book file whose
+  /// cards share a UID opens read-only (its lock given back): a book is
+  /// keyed by UID, and saving it would keep one card of each.
   private func openStore(
     _ location: BookLocation, listedBy order: SortOrder, showing firstScreen: FirstScreen?, mouse: Bool
   ) throws(ExitCode) -> any BookStorage {
@@ -148,20 +153,15 @@ struct Open: ParsableCommand {
       firstScreen?.withdraw()
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))
     }
-    if !readOnly && !store.isSavable {
+    guard readOnly || store.isSavable || store.problems.isEmpty else {
       firstScreen?.withdraw()
       store.close()
-      let repeated = store.repeatedIDs
-      // A book file is keyed by UID: opening it would keep one card of each
-      // repeated UID and save the book without the others.
       throw Console.failure(
-        store.problems.isEmpty
-          ? "\(store.path) has several cards with the same UID (\(repeated.prefix(3).joined(separator: ", "))"
-            + "\(repeated.count > 3 ? ", …" : "")); give each card its own UID, or refbook would lose some"
-            + "\n(refbook --read-only opens it to browse)"
-          : StoreError.undecodable(path: store.path, problems: store.problems).description
-            + "\n(refbook --read-only opens it to browse what could be read)")
+        StoreError.undecodable(path: store.path, problems: store.problems).description
+          + "\n(refbook --read-only opens it to browse what could be read)")
     }
+    // A store that does not save (a book file whose cards share a UID) needs no lock.
+    if !store.isSavable { store.close() }
     return store
   }
 }

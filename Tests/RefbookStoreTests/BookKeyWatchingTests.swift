@@ -37,4 +37,24 @@ import Testing
     #expect(try folder.read("contacts.vcf") == changed, "nothing written back")
     _ = key.finish(with: value)
   }
+
+  @Test("a book opened to save whose cards share a UID does not save: the key says it is read-only, and why")
+  func aStoreThatCannotSaveIsReadOnly() throws {
+    let folder = try TemporaryDirectory("watch")
+    let path = folder.path(of: "contacts.vcf")
+    let cards = TestBook.card("a", "Ann") + TestBook.card("a", "Ann Again")
+    try folder.write(cards, to: "contacts.vcf")
+    let store = try retryingWhileInUse { () throws(StoreError) in
+      try BookStore.open(BookLocation(path: path), encoding: .vCard(), access: .readWrite)
+    }
+    defer { store.close() }
+    #expect(!store.isSavable)
+    let key = BookKey(store, delay: .zero, readOnlyReason: "cards share a UID")
+    #expect(key.status.value == .readOnly("cards share a UID"))
+    var book = store.book
+    book[id: "a"]?.note = "edited"
+    key.save(book)
+    #expect(key.finish(with: book) == .unsaved(reason: "it was open read-only"))
+    #expect(try folder.read("contacts.vcf") == cards)
+  }
 }

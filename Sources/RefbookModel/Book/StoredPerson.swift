@@ -192,7 +192,7 @@ public struct StoredPerson: Equatable, Sendable {
 
   /// The line of its file where the person's card starts; 0 for a person
   /// not read from a file.
-  var line: Int { storage.line }
+  public var line: Int { storage.line }
 
   /// The whole person.
   ///

@@ -34,16 +34,23 @@ struct UnreadableBookTests {
 
 @Suite("refbook: a book with repeated UIDs")
 struct RepeatedUIDTests {
-  @Test("two cards with one UID: refbook refuses to open it rather than lose one, and the file is unchanged")
-  func repeatedUID() async throws {
+  @Test("two cards with one UID: the book opens read-only rather than lose one, naming the cards; the file unchanged, no lock",
+        arguments: [[], ["--read-only"]])
+  func repeatedUID(options: [String]) async throws {
     let card = { (name: String) in "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nUID:same-uid\r\nEND:VCARD\r\n" }
-    let folder = try TestBook.folder(holding: card("Ann") + card("Bob"))
+    let folder = try TestBook.folder(holding: card("Ann") + card("Bob") + card("Cy").replacing("same-uid", with: "cy"))
     let before = try folder.read(TestBook.file)
-    let session = try TmuxSession(
-      [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)], columns: 300, in: folder)
-    let status = try await session.waitForExit()
-    let message = expectRefusal(status: status, output: session.programOutput()).joined()
-    #expect(message.contains("has several cards with the same UID (same-uid)"))
+    let session = try await TmuxSession.refbook(on: folder, options, columns: 200)
+    let screen = try await session.waitForApp()
+    #expect(screen.listNames == ["Bob", "Cy"])
+    #expect(
+      screen.status == "UID same-uid is on 2 cards (line 1: Ann; line 6: Bob): the book is open read-only, and shows the last",
+      "\(screen.status)")
+    let reason = options.isEmpty ? "cards share a UID" : "opened with --read-only"
+    #expect(screen.header.hasSuffix("read-only: " + reason), "\(screen.header)")
+    #expect(try !folder.entries().contains { $0.hasSuffix(".lock") }, "no lock held")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
     #expect(try folder.read(TestBook.file) == before)
   }
 }
