@@ -22,7 +22,8 @@ struct BookFile: Sendable {
   /// How long a file must have been left alone before what it holds is
   /// taken as another program's finished version: one writing it in place
   /// (truncating it, then writing) leaves it empty or cut short for a
-  /// moment, which read then would look like contacts deleted.
+  /// moment, which read then would look like contacts deleted — in its
+  /// place, or in the file a save swapped out while it was being written.
   static let settling = Duration.milliseconds(50)
 
   /// Reads the file at `path` as ``read(_:)`` does, once it has been left

@@ -230,7 +230,7 @@ public final class BookStore: BookStorage {
         // writing: its version, swapped out to a conflict copy, is merged
         // with ours, counted from the book both were made from, and the
         // merge written in its turn; the copy goes once it is.
-        guard attempt < Self.swapAttempts, let theirs = try? BookFile.read(other),
+        guard attempt < Self.swapAttempts, let theirs = try? BookFile.readSettled(other),
           case let decoded = encoding.decode(theirs.bytes), decoded.problems.isEmpty
         else {
           copies.append(other)

@@ -225,7 +225,7 @@ public final class FolderStore: BookStorage {
   /// The person of the contact file at `path` when it holds one card, read
   /// completely, of the person `id`, and the card's bytes.
   private func contact(_ id: Person.ID, in path: String) -> (person: Person, card: ArraySlice<UInt8>)? {
-    guard let file = try? BookFile.read(path) else { return nil }
+    guard let file = try? BookFile.readSettled(path) else { return nil }
     let decoded = encoding.decode(file.bytes)
     guard decoded.problems.isEmpty, decoded.stored.count == 1, decoded.stored[0].id == id else { return nil }
     return (decoded.stored[0].person, decoded.sources[0])
@@ -238,7 +238,7 @@ public final class FolderStore: BookStorage {
     in disk: inout FolderImage
   ) throws(StoreError) -> FileWrite {
     let copy = try ConflictCopy.write([encoding.encode(ours, nil)[...]], beside: path)
-    guard let bytes = try? BookFile.read(other) else { return .collided(theirs: theirs, copy: copy) }
+    guard let bytes = try? BookFile.readSettled(other) else { return .collided(theirs: theirs, copy: copy) }
     _ = try DurableFile.swap([bytes.bytes[...]], into: path, expecting: written, keepingBackup: false)
     unlink(other)
     disk.forget(SymbolicLink.fileName(of: path))

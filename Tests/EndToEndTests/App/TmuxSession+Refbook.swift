@@ -41,11 +41,12 @@ extension TmuxSession {
   @discardableResult
   func waitForScreen(
     _ awaited: String,
+    timeout: Duration = .seconds(10),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ predicate: (AppScreen) -> Bool
   ) async throws -> AppScreen {
     while true {
-      let lines = try await waitUntil(awaited, sourceLocation: sourceLocation) { predicate(AppScreen($0)) }
+      let lines = try await waitUntil(awaited, timeout: timeout, sourceLocation: sourceLocation) { predicate(AppScreen($0)) }
       try await Task.sleep(for: .milliseconds(50))
       if screen() == lines { return AppScreen(lines) }
     }
