@@ -28,9 +28,7 @@ enum FolderExport {
   }
 
   /// Writes `persons` into the folder at `path` (made if missing), one
-  /// file each in `encoding` (``BookEncoding/vCard(version:deferringDecoding:)``);
-  /// a contact changed since an earlier export is written anew in the
-  /// version asked, not in place of its file's card.
+  /// file each in `encoding` (``BookEncoding/vCard(version:deferringDecoding:)``).
   ///
   /// A folder that holds anything but contact files (`NAME.vcf`, and hidden
   /// files such as a sync tool's) is refused, so that an export never
@@ -46,10 +44,8 @@ enum FolderExport {
     if let stray = try firstFileNotAContact(in: path) {
       throw .cannotWrite(path: path, reason: "it holds \(stray), which is no contact file; export into an empty or new folder")
     }
-    var anew = encoding
-    anew.encode = { [encode = encoding.encode] person, _ in encode(person, nil) }
     let store = try FolderStore.open(
-      BookLocation(path: path.hasSuffix("/") ? path : path + "/"), encoding: anew, access: .readWrite)
+      BookLocation(path: path.hasSuffix("/") ? path : path + "/"), encoding: encoding, access: .readWrite)
     defer { store.close() }
     var book = store.book
     for person in persons { book.insert(person) }
