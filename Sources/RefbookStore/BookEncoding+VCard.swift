@@ -6,7 +6,9 @@ extension BookEncoding {
   /// `version`, an unchanged one as it was read, and a changed one in place
   /// of its card, which keeps its version (3.0 or 4.0), the order of its
   /// lines and every line of a field unchanged (see
-  /// ``Person/vCard(replacing:version:)``). A
+  /// ``Person/vCardBytes(replacing:version:)``), unless not
+  /// `replacingCards` (an export in the version asked for: then as
+  /// `version`). A
   /// `BEGIN:VADDRESSBOOK` … `END:VADDRESSBOOK` wrapper around the cards
   /// (vdirsyncer's single-file storage) is kept, new cards going inside it.
   ///
@@ -34,8 +36,9 @@ extension BookEncoding {
   /// - Complexity: Decoding is O(*n*) in the size of the book; encoding
   ///   O(*n*) in the size of the person.
   public static func vCard(
-    version: VCardVersion = .v4, deferringDecoding: Bool = false, readingIDsOnly: Bool = false,
-    outlines: OutlineCache? = nil, keepingOutlines: Bool = true, queries: QueryIndexCache? = nil
+    version: VCardVersion = .v4, replacingCards: Bool = true, deferringDecoding: Bool = false,
+    readingIDsOnly: Bool = false, outlines: OutlineCache? = nil, keepingOutlines: Bool = true,
+    queries: QueryIndexCache? = nil
   ) -> BookEncoding {
     let outlines = deferringDecoding ? outlines : nil
     let keeping = keepingOutlines && !readingIDsOnly
@@ -56,7 +59,7 @@ extension BookEncoding {
         if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
         return decoded
       },
-      encode: { person, former in person.vCardBytes(replacing: former, version: version) },
+      encode: { person, former in person.vCardBytes(replacing: replacingCards ? former : nil, version: version) },
       // Persons read for their ids alone have no outlines to keep after a save.
       outlines: keeping ? outlines : nil, queries: keeping ? queries : nil)
   }

@@ -17,7 +17,7 @@ enum MarkedExport {
   ///   store's error for a folder.
   static func write(_ persons: [Person], to path: String) throws(StoreError) -> String {
     if FolderExport.isFolder(path) {
-      try FolderExport.write(persons, to: path, encoding: .vCard(version: .v4))
+      try FolderExport.write(persons, to: path, encoding: .vCard(version: .v4, replacingCards: false))
       return "\(counted(persons.count, "contact")) as vCard 4.0 files, one per contact,"
     }
     let name = path.lowercased()

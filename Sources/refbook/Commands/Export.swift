@@ -81,8 +81,8 @@ struct Export: ParsableCommand {
     /// is one file only.
     var folderEncoding: BookEncoding? {
       switch self {
-      case .vcard, .vcfFolder: .vCard(version: .v4)
-      case .vcard3: .vCard(version: .v3)
+      case .vcard, .vcfFolder: .vCard(version: .v4, replacingCards: false)
+      case .vcard3: .vCard(version: .v3, replacingCards: false)
       case .csv, .abook, .mutt, .ldif: nil
       }
     }
