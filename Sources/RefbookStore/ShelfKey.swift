@@ -16,7 +16,7 @@ import Synchronization
 /// ```swift
 /// let shelf = ShelfKey([("personal", personalKey), ("work", workKey)])
 /// let session = BookSession(book: shelf.load())
-/// let persistence = session.book.persist(in: shelf, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+/// let persistence = session.book.persist(in: shelf, describedBy: ChangesFromDisk.describe, receivingOn: app.inbox.post)
 /// ```
 public final class ShelfKey: PersistenceKey, Sendable {
   /// The books, in order: the first takes new persons without a collection.

@@ -1,64 +1,53 @@
-import RefbookModel
 import TerminalKit
 
 extension App {
   /// The mode whose bindings a key is looked up in: what is open, else the
   /// focused pane.
   var keyMode: KeyMap.Mode {
-    if confirmation != nil { return .confirmation }
+    if list.confirmation != nil { return .confirmation }
     if detail.editor != nil { return .fieldEditor }
     if list.searchLine != nil { return .search }
-    if pathPrompt != nil { return .pathPrompt }
-    switch overlay {
-    case .help: return .help
-    case .messages: return .messages
-    case .birthdays, .categories, .duplicates: return .picker
-    case .mergePreview: return .mergePreview
-    case .fieldChooser: return .fieldChooser
-    case .bookChooser: return .bookChooser
-    case .form: return .form
-    case nil: return focus == .list ? .list : .detail
-    }
+    if list.pathPrompt != nil { return .pathPrompt }
+    return overlay?.mode ?? (focus == .list ? .list : .detail)
   }
 
   /// A key ``KeyMap`` does not bind in `mode`: typed into the open line
-  /// editor or form, or a letter of the field chooser; ignored elsewhere.
-  /// The mouse, which no key binds, goes to `App+Mouse`.
+  /// editor, a `y`/`n` question's no, or the overlay's to type; the mouse,
+  /// which no key binds, goes to `App+Mouse`.
   func handleUnbound(_ key: KeyEvent, in mode: KeyMap.Mode) {
     if case .mouse(let event) = key { return handleMouse(event, in: mode) }
     switch mode {
-    case .fieldEditor:
-      detail.type(key)
+    case .fieldEditor: detail.type(key)
     case .search: list.typeSearch(key)
-    case .pathPrompt: _ = pathPrompt?.line.handle(key)
-    case .fieldChooser:
-      guard case .character(let letter) = key,
-        let choice = PersonField.addable.first(where: { $0.key == letter })
-      else { return }
-      addField(choice.field)
-    case .bookChooser:
-      guard case .bookChooser(let choice) = overlay, case .character(let digit) = key,
-        let number = Int(String(digit)), collections.indices.contains(number - 1)
-      else { return }
-      close()
-      choose(collections[number - 1], for: choice)
-    case .confirmation:
-      _ = perform(.decline)
-    case .form:
-      guard case .form(var form) = overlay else { return }
-      form.type(key)
-      overlay = .form(form)
-    case .anywhere, .list, .detail, .help, .messages, .picker, .mergePreview:
-      break
+    case .pathPrompt: list.typePath(key)
+    case .confirmation: _ = perform(.decline)
+    default: sendToOverlay { overlay, app in overlay.type(key, with: app) }
     }
   }
 
-  /// Adds the field `field` names on the shown person: a form for an
-  /// address, the field editor on a new line for the rest.
-  private func addField(_ field: (Person) -> PersonField) {
-    guard let person = detail.person?.value else { return }
-    close()
-    edit(field(person), of: person)
-    setFocus(.detail)
+  /// Hands the top overlay, if any, to `handle` with the app's context, and
+  /// applies what becomes of it; whether there was one and it took the
+  /// command (`handle` returning `nil`: it did not).
+  @discardableResult
+  func sendToOverlay(_ handle: (inout any Overlay, CommandContext) -> OverlayOutcome?) -> Bool {
+    guard var top = overlay else { return false }
+    let context = self.context
+    guard let outcome = KeyMap.$current.withValue(keyMap, operation: { handle(&top, context) }) else { return false }
+    switch outcome {
+    case .stays: overlay = top
+    case .closes: close()
+    case .becomes(let next):
+      close()
+      open(next)
+    }
+    return true
+  }
+
+  /// What the panes and the overlays may ask of the app.
+  var context: CommandContext {
+    CommandContext(
+      list: list, detail: detail, collections: collections, messages: messages, pageSize: max(1, terminal.size.rows - 3),
+      tell: { [unowned self] message in messages.say(message) },
+      focus: { [unowned self] pane in focus = pane })
   }
 }

@@ -2,20 +2,21 @@ import RefbookModel
 import StructRef
 import TerminalKit
 
-/// The full-screen address book: two panes over one ``BookSession``, driven
-/// by keys from a ``Terminal``.
+/// The full-screen address book: two panes over one ``BookSession`` and the
+/// overlays over them, driven by keys from a ``Terminal``.
 ///
 /// ```swift
 /// let app = App(terminal: terminal, session: session, title: path, status: key.status)
-/// let persistence = session.book.persist(in: key, describedAs: "merge changes made on disk",
-///                                        receivingOn: app.inbox.post)
+/// let persistence = session.book.persist(in: key, describedBy: ChangesFromDisk.describe, receivingOn: app.inbox.post)
 /// let exit = app.run()
 /// ```
 ///
-/// Everything the user changes goes through the session's refs, so the
-/// panes update from their observers and every change is one undo step.
-/// What is not undoable — focus, selection, scroll, search text, the open
-/// editor — lives here and in the panes: the field editor in the detail pane.
+/// A key's path: the ``KeyMap`` finds its ``Command`` in the mode of what is
+/// open (`App+Keys`); the top ``Overlay`` carries it out, else the focused
+/// ``Pane``, else the app (`App+Commands`); a change goes through a pane's
+/// ref to the book, as one undo step, whose observers mark what to redraw;
+/// ``render()`` draws it. What is not undoable — focus, selection, scroll,
+/// search text, the open overlay and editors — lives here and in the panes.
 public final class App {
   /// Why ``run()`` returned.
   public enum Exit: Equatable, Sendable {
@@ -26,25 +27,6 @@ public final class App {
 
   enum Focus { case list, detail }
 
-  enum Overlay {
-    /// The key help, scrolled down by this many lines.
-    case help(scroll: Int)
-    /// The message history, scrolled down by this many lines.
-    case messages(scroll: Int)
-    /// The birthdays and anniversaries coming up, one of them selected.
-    case birthdays([UpcomingDay], selected: Int)
-    /// Every category with its count, after "every contact", one selected.
-    case categories([(name: String, count: Int)], selected: Int)
-    /// The groups of probable duplicates (`nil` while they are looked
-    /// for), one selected.
-    case duplicates([DuplicateGroup]?, selected: Int)
-    /// The persons `ids` merged, shown before the merge is applied.
-    case mergePreview([Person.ID], merged: Person)
-    case fieldChooser
-    case bookChooser(BookChooser.Choice)
-    case form(Form)
-  }
-
   let terminal: any Terminal
   let session: BookSession
   let list: ListPane
@@ -54,22 +36,18 @@ public final class App {
   let theme: Theme
   /// Which keys start which commands.
   let keyMap: KeyMap
-  /// The names of the books opened together, when several are (see
-  /// `App+Books`); empty for one book.
+  /// The names of the books opened together; empty for one book.
   let collections: [String]
   /// How the book is being stored, for the header.
   let status: ReadOnlyRef<PersistenceStatus>
   /// Work other threads hand to the app's thread (a merge from disk); run
   /// between keys, and it wakes a loop waiting for one.
   public let inbox: LoopInbox
-  /// Changes taken in from disk, for the message line (see `App+ChangesOnDisk`).
-  let receivedFromDisk = Handoff<(merged: Addressbook, replaced: Addressbook)>()
-  /// Our versions of contacts that collided with changes on disk, and
-  /// where they went (see `App+ChangesOnDisk`).
-  let keptBesideOnDisk = Handoff<(persons: [Person], paths: [String])>()
-  /// Duplicate groups found on another thread (see `App+Duplicates`).
-  let foundDuplicates = Handoff<[DuplicateGroup]>()
+  /// What the message line says of changes made on disk.
+  public let changesFromDisk: ChangesFromDisk
   private var statusObservation: Disposable?
+  /// `E`'s editing in the user's editor.
+  let externalEdit: ExternalEdit
 
   /// Reads a file for the `i` key; `nil` turns the key off. Errors are
   /// shown on the status line with their description.
@@ -77,7 +55,10 @@ public final class App {
   /// Runs the user's editor on a text for the `E` key (the terminal is
   /// handed over meanwhile): the text as the editor left it, or `nil` when
   /// it did not finish well. `nil` turns the key off.
-  public var runEditor: ((_ text: String) throws -> String?)?
+  public var runEditor: ((_ text: String) throws -> String?)? {
+    get { externalEdit.runEditor }
+    set { externalEdit.runEditor = newValue }
+  }
   /// Writes persons to a file for the `x` key, its format chosen by the
   /// path; says what it wrote (`3 contacts as vCard 4.0`). `nil` turns the
   /// key off.
@@ -89,22 +70,11 @@ public final class App {
     get { list.searchTextStorage }
     set { list.searchTextStorage = newValue }
   }
-  /// The contacts and the text of an edit that did not read, which `E`
-  /// reopens the editor on.
-  var editorRetry: (originals: [Person], text: String)?
 
   var focus = Focus.list
-  var overlay: Overlay?
-  /// The path being typed on the status line after `i` or `x`, if any (the
-  /// search prompt is the list's: ``ListPane/searchLine``).
-  var pathPrompt: PathPrompt?
-  /// The question `y` answers, if one is open.
-  var confirmation: Confirmation?
-  /// Whether `d` asks before deleting persons.
-  let confirmsDelete: Bool
-  /// What the status line says until the next key.
-  var message: Message?
-  /// Every message said, for the message history.
+  /// The view over the panes, if one is open.
+  var overlay: (any Overlay)?
+  /// What the status line says until the next key, and every message said.
   var messages = MessageLog()
   var needsFullRedraw = true
   /// The layout of the last frame: a frame in another draws the panes
@@ -136,17 +106,19 @@ public final class App {
     self.terminal = terminal
     self.theme = theme
     self.keyMap = keyMap
-    self.confirmsDelete = confirmsDelete
     self.session = session
     self.title = title
     self.collections = collections
     self.status = status
     let inbox = LoopInbox(waking: terminal.wake)
     self.inbox = inbox
+    changesFromDisk = ChangesFromDisk(wakingThrough: inbox)
+    externalEdit = ExternalEdit(book: session.book)
     statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book, sortOrder: sortOrder)
     list.collections = collections
     list.columns = listColumns
+    list.confirmsDelete = confirmsDelete
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()
@@ -157,8 +129,7 @@ public final class App {
   public func run() -> Exit {
     while true {
       inbox.runPosted()
-      tellReceivedChangesFromDisk()
-      showFoundDuplicates()
+      for said in changesFromDisk.takeMessages(editing: detail.editor == nil ? nil : list.selectedID) { messages.say(said) }
       // The search is made ready on another thread, so the first `/` does
       // not stall and no key waits for it; when it is, the loop wakes to
       // take it.
@@ -191,7 +162,7 @@ public final class App {
     }
     // Keys that work anywhere leave the message on the status line.
     if let command = keyMap.command(for: key, in: .anywhere) { return perform(command) }
-    message = nil
+    messages.current = nil
     let mode = keyMode
     guard let command = keyMap.command(for: key, in: mode) else {
       handleUnbound(key, in: mode)
@@ -200,19 +171,20 @@ public final class App {
     return perform(command)
   }
 
-  /// Fits the panes' scroll positions to the terminal's size, so that
-  /// ``render()`` only draws: after every key, on resize, and after work
-  /// brought in while idle.
+  /// Fits the panes' and the overlay's scroll positions to the terminal's
+  /// size, and takes in what an overlay waited for, so that ``render()``
+  /// only draws: after every key, on resize, and after work brought in
+  /// while idle.
   ///
   /// - Complexity: O(log n) for a book of n persons, plus O(*c*) for an
-  ///   open editor *c* columns wide.
+  ///   open editor *c* columns wide, plus the overlay's.
   func arrange() {
     guard let layout else { return }
     list.arrange(rows: layout.list.rows)
     detail.arrange(in: layout.detail)
-    if case .form(var form) = overlay {
-      form.arrange(in: layout.body)
-      overlay = .form(form)
+    sendToOverlay { overlay, app in
+      overlay.arrange(in: overlay.region(in: layout), with: app)
+      return .stays
     }
   }
 }

@@ -4,6 +4,18 @@ import TerminalKit
 /// The detail pane's field editor: a field's value edited in place, then
 /// written through the pane's ref (see `DetailPane+Writing`) or dropped.
 extension DetailPane {
+  /// Opens the editor for `field` of the shown person: the field editor in
+  /// place, or for an address the form returned, which the caller opens.
+  /// Nothing when nobody is shown.
+  ///
+  /// - Complexity: O(*f*) for a person of *f* fields.
+  func edit(_ field: PersonField) -> FormOverlay? {
+    guard let person = person?.value else { return nil }
+    if case .address(let index) = field { return FormOverlay(.address(of: person, index: index)) }
+    startEditing(field)
+    return nil
+  }
+
   /// Opens the editor on `field` of the shown person, with the field's text
   /// and the cursor at its end; a field the person does not have yet (added
   /// with `a`) gets a line of its own. Nothing when nobody is shown.

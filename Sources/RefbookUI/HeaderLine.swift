@@ -8,6 +8,22 @@ struct HeaderLine {
   var facts: [String]
   var status: PersistenceStatus
 
+  /// What the header says of `list` and the book it shows: the book's
+  /// size, the list's sort order, filter, marks, category and book, and
+  /// `title` (the book's path).
+  ///
+  /// - Complexity: O(1).
+  init(_ list: ListPane, title: String, status: PersistenceStatus) {
+    var facts = ["refbook", counted(list.book.value.count, "contact"), "sort: \(list.view.sortOrder.label)"]
+    if !list.view.query.isEmpty { facts.append("filter: “\(list.view.query.text)” (\(list.count))") }
+    if !list.marks.isEmpty { facts.append("\(list.marks.count) marked") }
+    if let category = list.view.category { facts.append("category: \(category) (\(list.count))") }
+    if let collection = list.view.collection { facts.append("book: \(collection) (\(list.count))") }
+    facts.append(title)
+    self.facts = facts
+    self.status = status
+  }
+
   func draw(on screen: some Screen, in region: Region) {
     let right = DisplayText(status.label + " ")
     let left = DisplayText(" " + facts.joined(separator: "  ·  "))

@@ -69,16 +69,6 @@ public enum KeyHelp {
     keys.map(KeyMap.name).joined(separator: " ")
   }
 
-  /// Draws the key map in a box over `region`, from its line `scroll` on.
-  static func draw(on screen: some Screen, in region: Region, scroll: Int) {
-    lines.draw(on: screen, in: region, scroll: scroll)
-  }
-
-  /// How far the help scrolls in `rows` rows: to its last line.
-  static func maximumScroll(rows: Int) -> Int {
-    lines.maximumScroll(rows: rows)
-  }
-
   /// What the keys of the overlay `mode` do, a line for each binding, as
   /// the overlay says it at its top: ` Esc, q or ? closes this help`.
   static func overlayKeys(in mode: KeyMap.Mode) -> [(DisplayText, TextStyle)] {
@@ -89,8 +79,8 @@ public enum KeyHelp {
     }
   }
 
-  /// The help's lines and their styles.
-  private static var lines: ScrolledLines {
+  /// The help's lines and their styles, as `?` shows them (see ``HelpOverlay``).
+  static var lines: ScrolledLines {
     func line(_ keys: String, _ text: String) -> DisplayText {
       DisplayText(" " + keys).fitted(to: 21) + DisplayText(" " + text)
     }

@@ -54,6 +54,18 @@ struct Layout: Equatable {
   }
 }
 
+extension Layout {
+  /// Says, on a blank `screen` of `size`, that it is smaller than
+  /// ``minimum``; what the app draws instead of the panes.
+  static func drawTooSmall(on screen: some Screen, size: ScreenSize) {
+    screen.clear()
+    screen.hideCursor()
+    let need = "\(minimum.columns)×\(minimum.rows)"
+    screen.put(DisplayText("Terminal too small: need \(need), have \(size.columns)×\(size.rows)"),
+               row: 0, column: 0, style: .role(.error))
+  }
+}
+
 extension Screen {
   /// Draws `text` fitted to `columns` (truncated with `…` or padded), so a
   /// row is always fully repainted.

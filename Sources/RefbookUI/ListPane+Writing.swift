@@ -3,7 +3,7 @@ import StructRef
 
 /// The list pane changes the book only through the refs it holds: the
 /// selected person's identity ref for a delete, its ref to the book for an
-/// add or an import. Each write is one undo step.
+/// add or a move. Each write is one undo step.
 extension ListPane {
   /// Deletes the selected person by writing `nil` through the selection's
   /// ref, as one undo step; the person deleted, or `nil` when nobody was
@@ -39,20 +39,5 @@ extension ListPane {
       self.book.modify { $0.move(id: id, to: collection) }
     }
     return true
-  }
-
-  /// Adds or replaces many persons as one undo step (an import): a person
-  /// whose UID was merged into a contact (see ``Addressbook/mergedIDs``)
-  /// updates that contact.
-  ///
-  /// - Complexity: O(n) to collect the merged UIDs, plus O(k log n) for k
-  ///   persons and the list's update.
-  func merge(_ persons: [Person], description: String) {
-    book.batch(description) {
-      book.modify { book in
-        let mergedIDs = book.mergedIDs
-        for person in persons { _ = book.insertImported(person, mergedIDs: mergedIDs) }
-      }
-    }
   }
 }

@@ -33,6 +33,13 @@ final class ListPane {
   private(set) var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
+  /// The prompt for a file to import or export to, while it is open (see
+  /// `ListPane+PathPrompt`).
+  var pathPrompt: PathPrompt?
+  /// Whether `d` asks before deleting persons (see `ListPane+Deleting`).
+  var confirmsDelete = false
+  /// The question `y` answers, while it is open.
+  var confirmation: Confirmation?
   /// The search being prepared on another thread (see `ListPane+Search`).
   var searchPreparation: SearchPreparation?
   /// Where the search texts of the book's cards are kept between starts,

@@ -90,11 +90,11 @@ struct Open: ParsableCommand {
     // hook's crash comes between the two).
     let journaling = journaled?.journal?.follow(session.source) { app.show([$0], isError: true) }
     let crashHook = FaultHandling.crashesOnFirstChange ? session.book.addObserver { _ in FaultHandling.crashOnPurpose() } : nil
-    let persistence = session.book.persist(in: key, describedBy: App.describeChangesFromDisk, receivingOn: app.inbox.post)
+    let persistence = session.book.persist(in: key, describedBy: ChangesFromDisk.describe, receivingOn: app.inbox.post)
     if journaled?.recovery.needsSaving == true { key.save(session.book.value) }
-    let telling = app.tellChangesFromDisk(of: key)
+    let telling = app.changesFromDisk.tell(of: key)
     let tellingKeptBeside = keys.map { key in
-      key.subscribeToKeptBeside { [report = app.reportKeptBeside] in report($0.persons, $0.paths) }
+      key.subscribeToKeptBeside { [report = app.changesFromDisk.reportKeptBeside] in report($0.persons, $0.paths) }
     }
     (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
     shelf.map(KeptUntilExit.keep)

@@ -21,7 +21,7 @@ import Testing
   func waitForGroups(_ harness: Harness) async throws {
     for _ in 0..<200 where harness.text.contains("Looking for duplicates") {
       try await Task.sleep(for: .milliseconds(10))
-      harness.app.showFoundDuplicates()
+      harness.app.arrange()
       harness.app.render()
     }
   }

@@ -137,11 +137,11 @@ import Testing
     harness.press(.character("c"))
     let work = try #require(harness.row(containing: "Work"))
     click(harness, row: work, column: 10)
-    if case .categories(_, let selected) = harness.app.overlay {
+    if let selected = (harness.app.overlay as? CategoriesOverlay)?.selected {
       #expect(selected == 0, "a click on the list beside the categories does nothing")
     }
     click(harness, row: work, column: 80)
-    guard case .categories(_, let selected) = harness.app.overlay else { Issue.record("categories closed"); return }
+    guard let selected = (harness.app.overlay as? CategoriesOverlay)?.selected else { Issue.record("categories closed"); return }
     #expect(selected == 2)
     let family = try #require(harness.row(containing: "Family"))
     click(harness, row: family, column: 80, .doubleClick)
@@ -157,10 +157,10 @@ import Testing
     })
     let harness = Harness(book, rows: 12)
     harness.press(.character("B"))
-    guard case .birthdays(let days, _) = harness.app.overlay else { Issue.record("no birthdays"); return }
+    guard let days = (harness.app.overlay as? BirthdaysOverlay)?.days else { Issue.record("no birthdays"); return }
     #expect(days.count == 30)
     func selected() -> Int? {
-      if case .birthdays(_, let selected) = harness.app.overlay { return selected } else { return nil }
+      (harness.app.overlay as? BirthdaysOverlay)?.selected
     }
     click(harness, row: 4, column: 5)
     #expect(selected() == 2, "the third line, under the title")
@@ -181,8 +181,8 @@ import Testing
     harness.press(.character("?"))
     let top = harness.screen.lines[1]
     click(harness, row: 5, column: 10, .scrollDown)
-    guard case .help(let scroll) = harness.app.overlay else { Issue.record("help closed"); return }
-    #expect(scroll == App.wheelStep)
+    guard let scroll = (harness.app.overlay as? HelpOverlay)?.scroll else { Issue.record("help closed"); return }
+    #expect(scroll == MouseEvent.rowsPerNotch)
     #expect(harness.screen.lines[1] != top)
     click(harness, row: 5, column: 10, .scrollUp)
     #expect(harness.screen.lines[1] == top)
