@@ -11,8 +11,11 @@ extension App {
   ///   import, which touch every person.
   func perform(_ command: Command) -> Exit? {
     if sendToOverlay({ overlay, app in overlay.perform(command, with: app) }) { return nil }
-    let pane: any Pane = focus == .list ? list : detail
-    if pane.perform(command, with: context) { return nil }
+    if let edit = command.lineEdit {
+      focusedPane.editLine(edit)
+      return nil
+    }
+    if focusedPane.perform(command, with: context) { return nil }
     switch command {
     case .focusDetail: focus = .detail
     case .focusList: focus = .list
@@ -61,6 +64,11 @@ extension App {
     default: break  // an overlay's or a pane's, with none open or focused to take it
     }
     return nil
+  }
+
+  /// The pane with the focus, which takes what no overlay takes.
+  var focusedPane: any Pane {
+    focus == .list ? list : detail
   }
 
   /// Opens `new` over the panes, if any.

@@ -11,18 +11,16 @@ extension App {
     return overlay?.mode ?? (focus == .list ? .list : .detail)
   }
 
-  /// A key ``KeyMap`` does not bind in `mode`: typed into the open line
-  /// editor, a `y`/`n` question's no, or the overlay's to type; the mouse,
-  /// which no key binds, goes to `App+Mouse`.
+  /// A key ``KeyMap`` does not bind in `mode`: the overlay's to type (a
+  /// character in a form's field, a book's digit), else a character typed
+  /// into the line the focused pane edits, or a `y`/`n` question's no; the
+  /// mouse, which no key binds, goes to `App+Mouse`.
   func handleUnbound(_ key: KeyEvent, in mode: KeyMap.Mode) {
     if case .mouse(let event) = key { return handleMouse(event, in: mode) }
-    switch mode {
-    case .fieldEditor: detail.type(key)
-    case .search: list.typeSearch(key)
-    case .pathPrompt: list.typePath(key)
-    case .confirmation: _ = perform(.decline)
-    default: sendToOverlay { overlay, app in overlay.type(key, with: app) }
-    }
+    if sendToOverlay({ overlay, app in overlay.type(key, with: app) }) { return }
+    if mode == .confirmation { _ = perform(.decline) }
+    guard mode.editsLine, case .character(let character) = key else { return }
+    focusedPane.editLine(.insert(character))
   }
 
   /// Hands the top overlay, if any, to `handle` with the app's context, and

@@ -16,6 +16,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case undo, redo
   // The field editor.
   case saveEdit, cancelEdit
+  // Editing the line being typed (the field editor, the prompts, a form's field).
+  case cursorLeft, cursorRight, cursorToStart, cursorToEnd, deleteBackward, deleteForward, deleteToEnd, deleteToStart, deleteWord
+  // The field chooser: which field to add.
+  case addEmail, addPhone, addAddress, addNickname, addWebAddress, addOrganization, addTitle, addBirthday
+  case addGivenName, addFamilyName, addMiddleName, addNamePrefix, addNameSuffix, addCategories, addNote
   // The form over the panes.
   case submitForm, cancelForm, nextFormField, previousFormField
   // The status-line prompts and questions.

@@ -29,12 +29,12 @@ extension DetailPane {
     setNeedsDisplay()
   }
 
-  /// Types `key` into the open editor; ``arrange(in:)``, which the app
-  /// calls after every key, then scrolls it to the cursor.
+  /// Applies `edit` to the open editor's line; ``arrange(in:)``, which the
+  /// app calls after every key, then scrolls it to the cursor.
   ///
-  /// - Complexity: as ``LineEditor/handle(_:)``.
-  func type(_ key: KeyEvent) {
-    _ = editor?.line.handle(key)
+  /// - Complexity: as ``LineEditor/apply(_:)``.
+  func editLine(_ edit: LineEditor.Edit) {
+    editor?.line.apply(edit)
     setNeedsDisplay()
   }
 

@@ -5,7 +5,7 @@ import TerminalKit
 /// draft of a new person, or the components of a postal address.
 ///
 /// ``KeyMap``'s form mode moves between fields, submits and abandons; the
-/// other keys edit the focused field with ``LineEditor``. Nothing reaches
+/// line editor's keys and the printable keys edit the focused field. Nothing reaches
 /// the book until the form is submitted and valid.
 struct Form {
   enum Purpose: Equatable {
@@ -33,9 +33,10 @@ struct Form {
     focus = (focus + (forward ? 1 : fields.count - 1)) % fields.count
   }
 
-  /// Types `key` into the focused field; an edit clears the ``problem``.
-  mutating func type(_ key: KeyEvent) {
-    if fields[focus].line.handle(key) { problem = nil }
+  /// Applies `edit` to the focused field; an edit clears the ``problem``.
+  mutating func edit(_ edit: LineEditor.Edit) {
+    fields[focus].line.apply(edit)
+    problem = nil
   }
 
   func text(_ label: String) -> String {

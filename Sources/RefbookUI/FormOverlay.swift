@@ -17,14 +17,16 @@ struct FormOverlay: Overlay {
     switch command {
     case .submitForm: return submit(with: app)
     case .nextFormField, .previousFormField: form.moveFocus(forward: command == .nextFormField)
-    default: return nil
+    default:
+      guard let edit = command.lineEdit else { return nil }
+      form.edit(edit)
     }
     return .stays
   }
 
-  /// Types `key` into the focused field.
+  /// Types a printable key into the focused field.
   mutating func type(_ key: KeyEvent, with app: CommandContext) -> OverlayOutcome {
-    form.type(key)
+    if case .character(let character) = key { form.edit(.insert(character)) }
     return .stays
   }
 

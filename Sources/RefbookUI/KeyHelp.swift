@@ -48,19 +48,11 @@ public enum KeyHelp {
     return joined
   }
 
-  /// What the editing keys of ``LineEditor`` do, for the help: they are the
-  /// line editor's own, not the key map's.
-  static let lineEditing: [(keys: String, meaning: String)] = [
-    ("← → Home End ^A ^E", "move the cursor"),
-    ("Backspace Delete", "delete a character"),
-    ("^K ^U ^W", "delete to the end / to the start / a word"),
-  ]
-  static let lineEditingHint = "^A/^E start/end · ^K/^U/^W delete"
-
-  /// The status line's reminder of the main keys of `mode`.
+  /// The status line's reminder of the main keys of `mode`; in the field
+  /// editor, the line editor's after its own.
   static func hint(for mode: KeyMap.Mode) -> DisplayText {
-    let hints = KeyMap.current.bindings(in: mode).compactMap(\.hintText)
-      + (mode == .fieldEditor ? [lineEditingHint] : [])
+    let modes = mode == .fieldEditor ? [mode, .lineEditor] : [mode]
+    let hints = modes.flatMap { KeyMap.current.bindings(in: $0) }.compactMap(\.hintText)
     return DisplayText(" " + hints.joined(separator: " · "))
   }
 
@@ -90,8 +82,8 @@ public enum KeyHelp {
           + DisplayText(" " + (row.detail?.help ?? "")), .plain)
       }
       + [(" ", .plain), (" Editing a field", TextStyle(.bold))]
-      + lineEditing.map { (line($0.keys, $0.meaning), .plain) }
-      + KeyMap.current.bindings(in: .fieldEditor).map { (line(names($0.keyEvents), $0.help), .plain) }
+      + [KeyMap.Mode.lineEditor, .fieldEditor].flatMap { KeyMap.current.bindings(in: $0) }
+      .map { (line(names($0.keyEvents), $0.help), .plain) }
       + [(" ", .plain), (" The mouse", TextStyle(.bold))]
       + mouse.map { (line($0.action, $0.meaning), .plain) })
   }

@@ -13,17 +13,17 @@ extension KeyMap {
   ///
   /// The new keys go where the command's first keys were in each mode,
   /// and the other keys of the command go. Where printable keys are text
-  /// (the field editor, the prompts, the form, keys that work anywhere)
-  /// the command takes only its other keys; a command that works only
-  /// there cannot take a printable key. A command given the keys it has
+  /// (the field editor, the prompts, the form, the line editor's keys,
+  /// keys that work anywhere) the command takes only its other keys; a
+  /// command that works only there cannot take a printable key. A command given the keys it has
   /// (in ``keys(for:)``'s order) is left as it is. A command that also works anywhere
   /// (`quit`) takes its other keys anywhere, its printable keys in the
   /// panes. An empty list leaves the command without a key.
   ///
   /// - Returns: the new key map, and what is wrong with it: a printable key
   ///   where it would be text, or a key that starts two commands in one
-  ///   mode (or one in a mode and another anywhere), which only a rebound
-  ///   command can cause.
+  ///   mode (or one in a mode and another anywhere, or in the line editor
+  ///   where a line is typed), which only a rebound command can cause.
   /// - Complexity: O(*b* + *k*) in the number of bindings and new keys.
   public func rebinding(_ newKeys: [Command: [KeyEvent]]) -> (keyMap: KeyMap, problems: [RebindingProblem]) {
     // Keys a command has already (as `refbook config --show` lists them) change nothing.
@@ -64,7 +64,8 @@ extension KeyMap {
   }
 
   /// The keys that start two commands in one mode, or one in a mode and
-  /// another anywhere, where one of them is in `rebound`.
+  /// another in one of its fallbacks (anywhere, or the line editor where a
+  /// line is typed), where one of them is in `rebound`.
   private func conflicts(among rebound: Set<Command>) -> [RebindingProblem] {
     var problems: [RebindingProblem] = []
     func conflict(_ key: KeyEvent, _ first: Command, _ second: Command, _ place: String) {
@@ -74,7 +75,9 @@ extension KeyMap {
         message: "\(Self.configName(of: key).debugDescription) starts both \(first.name) and \(second.name) \(place); "
           + "give one of them another key"))
     }
-    let anywhere = Dictionary(bindings(in: .anywhere).flatMap(\.keys).map { ($0.key, $0.command) }) { first, _ in first }
+    let firstCommands = Dictionary(uniqueKeysWithValues: Mode.allCases.map { mode in
+      (mode, Dictionary(bindings(in: mode).flatMap(\.keys).map { ($0.key, $0.command) }) { first, _ in first })
+    })
     for mode in Mode.allCases {
       var seen: [KeyEvent: Command] = [:]
       for (key, command) in bindings(in: mode).flatMap(\.keys) {
@@ -82,7 +85,9 @@ extension KeyMap {
           conflict(key, other, command, mode.place)
         } else {
           seen[key] = command
-          if mode != .anywhere, let other = anywhere[key] { conflict(key, other, command, "(everywhere, and \(mode.place))") }
+          for fallback in mode.fallbacks {
+            if let other = firstCommands[fallback]?[key] { conflict(key, other, command, "(\(fallback.place), and \(mode.place))") }
+          }
         }
       }
     }

@@ -7,10 +7,11 @@ import TerminalKit
 /// another with ``rebinding(_:)``. A key map is the only place a key is
 /// bound: `App.handle(_:)` looks keys up in the app's, ``KeyHelp`` draws the
 /// help and the hints from it (``current`` while the app draws), and a test
-/// checks the README's key table against the standard one. Text-entry
-/// modes (the field editor, the prompts) give the keys they do not bind to
-/// their ``LineEditor``, and so does the form to its focused field. The
-/// field chooser's letters are ``PersonField/addable``'s.
+/// checks the README's key table against the standard one. The keys that
+/// edit a line (``Mode/lineEditor``) work in every mode where a line is
+/// typed (the field editor, the prompts, the form), which types the
+/// printable keys it does not bind; the field chooser's letters are bound
+/// here too, and its menu lists them.
 public struct KeyMap: Equatable, Sendable {
   /// Where the user is, as far as keys are concerned.
   public enum Mode: Hashable, Sendable, CaseIterable {
@@ -23,19 +24,35 @@ public struct KeyMap: Equatable, Sendable {
     case search, pathPrompt
     /// A yes/no question on the status line (`d` with `confirm_delete`).
     case confirmation
+    /// Keys that edit the line being typed, wherever one is (see
+    /// ``editsLine``).
+    case lineEditor
     /// The overlays: the help, the message history, a list to pick from
-    /// (`B`'s birthdays, `c`'s categories), the field chooser (`a` in the
-    /// detail pane), the book chooser (which of several books) and the
-    /// form (a new person, an address).
+    /// (`B`'s birthdays, `c`'s categories, `D`'s duplicates), the merge
+    /// preview, the field chooser (`a` in the detail pane), the book
+    /// chooser (which of several books) and the form (a new person, an
+    /// address).
     case help, messages, picker, mergePreview, fieldChooser, bookChooser, form
 
-    /// Whether printable keys are text here (typed, or chosen by letter or
+    /// Whether printable keys are text here (typed, or a book chosen by its
     /// digit), so that none can be bound.
     var takesCharacters: Bool {
       switch self {
-      case .anywhere, .fieldEditor, .search, .pathPrompt, .fieldChooser, .bookChooser, .form: true
-      case .list, .detail, .confirmation, .help, .messages, .picker, .mergePreview: false
+      case .anywhere, .fieldEditor, .search, .pathPrompt, .lineEditor, .bookChooser, .form: true
+      case .list, .detail, .confirmation, .help, .messages, .picker, .mergePreview, .fieldChooser: false
       }
+    }
+
+    /// Whether a line is typed here, so that the keys of ``lineEditor``
+    /// work too.
+    var editsLine: Bool {
+      self == .fieldEditor || self == .search || self == .pathPrompt || self == .form
+    }
+
+    /// The modes whose keys work here too when this mode does not bind
+    /// them, in the order they are looked up in.
+    var fallbacks: [Mode] {
+      self == .anywhere ? [] : editsLine ? [.lineEditor, .anywhere] : [.anywhere]
     }
 
     /// How messages name the mode: `in the list`.
@@ -48,6 +65,7 @@ public struct KeyMap: Equatable, Sendable {
       case .search: "in the search prompt"
       case .pathPrompt: "in the file prompt"
       case .confirmation: "in a y/n question"
+      case .lineEditor: "in a line being typed"
       case .help: "in the help"
       case .messages: "in the message history"
       case .picker: "in the birthday, category and duplicate lists"
@@ -212,6 +230,13 @@ public struct KeyMap: Equatable, Sendable {
 
     Binding(.fieldEditor, [.enter], .saveEdit, "save (one undo step)", hint: "saves"),
     Binding(.fieldEditor, [.escape], .cancelEdit, "cancel", hint: "cancels"),
+    Binding(.lineEditor, [.left: .cursorLeft, .right: .cursorRight, .control("a"): .cursorToStart, .control("e"): .cursorToEnd,
+                          .home: .cursorToStart, .end: .cursorToEnd], "move the cursor", hint: "start/end",
+            hintCommands: [.cursorToStart, .cursorToEnd]),
+    Binding(.lineEditor, [.backspace: .deleteBackward, .delete: .deleteForward, .control("d"): .deleteForward],
+            "delete a character"),
+    Binding(.lineEditor, [.control("k"): .deleteToEnd, .control("u"): .deleteToStart, .control("w"): .deleteWord],
+            "delete to the end / to the start / a word", hint: "delete"),
     Binding(.search, [.enter], .keepSearch, "keep the filter"),
     Binding(.search, [.escape], .cancelSearch, "clear the filter"),
     Binding(.pathPrompt, [.enter], .submitPath, "import or export the file"),
@@ -234,16 +259,32 @@ public struct KeyMap: Equatable, Sendable {
     Binding(.picker, [.enter], .chooseInOverlay, "choose"),
     Binding(.mergePreview, [.enter], .applyMerge, "merge"),
     Binding(.mergePreview, [.escape, .character("q")], .closeOverlay, "cancel"),
+    Binding(.fieldChooser, [.character("e")], .addEmail, "email"),
+    Binding(.fieldChooser, [.character("p")], .addPhone, "phone"),
+    Binding(.fieldChooser, [.character("a")], .addAddress, "address"),
+    Binding(.fieldChooser, [.character("n")], .addNickname, "nickname"),
+    Binding(.fieldChooser, [.character("u")], .addWebAddress, "web address"),
+    Binding(.fieldChooser, [.character("o")], .addOrganization, "organization"),
+    Binding(.fieldChooser, [.character("t")], .addTitle, "title"),
+    Binding(.fieldChooser, [.character("b")], .addBirthday, "birthday"),
+    Binding(.fieldChooser, [.character("g")], .addGivenName, "given name"),
+    Binding(.fieldChooser, [.character("f")], .addFamilyName, "family name"),
+    Binding(.fieldChooser, [.character("m")], .addMiddleName, "middle name"),
+    Binding(.fieldChooser, [.character("x")], .addNamePrefix, "name prefix"),
+    Binding(.fieldChooser, [.character("s")], .addNameSuffix, "name suffix"),
+    Binding(.fieldChooser, [.character("c")], .addCategories, "categories"),
+    Binding(.fieldChooser, [.character("N")], .addNote, "note"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]
 
   /// The command `key` starts in `mode`: a key of `mode` first, then one
-  /// that works anywhere.
+  /// of its ``Mode/fallbacks`` (the line editor's where a line is typed,
+  /// then one that works anywhere).
   ///
   /// - Complexity: O(1).
   func command(for key: KeyEvent, in mode: Mode) -> Command? {
-    commands[mode]?[key] ?? commands[.anywhere]?[key]
+    ([mode] + mode.fallbacks).lazy.compactMap { commands[$0]?[key] }.first
   }
 
   /// The bindings of `mode`, in table order.

@@ -3,11 +3,13 @@ import TerminalKit
 /// The list's file prompt: the path typed after `i` or `x` (the status line
 /// shows it; the list owns it, as its search).
 extension ListPane {
-  /// Types `key` into the path prompt.
+  /// Applies `edit` to the line being typed in the list: the search
+  /// prompt's (which filters as it changes), else the path prompt's.
   ///
-  /// - Complexity: as ``LineEditor/handle(_:)``.
-  func typePath(_ key: KeyEvent) {
-    _ = pathPrompt?.line.handle(key)
+  /// - Complexity: the search's (see ``BookView``), else as
+  ///   ``LineEditor/apply(_:)``.
+  func editLine(_ edit: LineEditor.Edit) {
+    if searchLine != nil { editSearch(edit) } else { pathPrompt?.line.apply(edit) }
   }
 
   /// Closes the prompt and imports or exports the file it names, selecting

@@ -11,11 +11,12 @@ extension ListPane {
     searchLine = LineEditor(view.query.text)
   }
 
-  /// Types `key` into the search prompt and filters by the new text.
+  /// Applies `edit` to the search prompt and filters by the new text.
   ///
   /// - Complexity: the search's (see ``BookView``).
-  func typeSearch(_ key: KeyEvent) {
-    guard var line = searchLine, line.handle(key) else { return }
+  func editSearch(_ edit: LineEditor.Edit) {
+    guard var line = searchLine else { return }
+    line.apply(edit)
     searchLine = line
     setQuery(SearchQuery(line.text))
   }

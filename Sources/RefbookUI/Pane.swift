@@ -10,6 +10,9 @@ protocol Pane: AnyObject {
   /// Selects the line under a click, or moves the selection by the wheel,
   /// as keys would; the command a double click then starts, if any.
   func point(_ event: MouseEvent, in region: Region) -> Command?
+  /// Applies `edit` to the line being typed in the pane (the field editor,
+  /// the search or the path); nothing when none is open.
+  func editLine(_ edit: LineEditor.Edit)
   /// Carries out `command` if it is the pane's, asking `app` for what it
   /// needs; `false` for a command that is not, which the app carries out.
   func perform(_ command: Command, with app: CommandContext) -> Bool

@@ -11,26 +11,29 @@ enum PersonField: Hashable {
   case nickname(Int), email(Int), phone(Int), address(Int), url(Int)
   case organization(Int), title, birthday, note, categories
 
-  /// What the user can add with `a` in the detail pane, in menu order, with
-  /// the key that picks each.
-  static var addable: [(key: Character, label: String, field: (Person) -> PersonField)] {
-    [
-    ("e", "email", { .email($0.emails.count) }),
-    ("p", "phone", { .phone($0.phones.count) }),
-    ("a", "address", { .address($0.addresses.count) }),
-    ("n", "nickname", { .nickname($0.nicknames.count) }),
-    ("u", "web address", { .url($0.urls.count) }),
-    ("o", "organization", { .organization($0.organization.count) }),
-    ("t", "title", { _ in .title }),
-    ("b", "birthday", { _ in .birthday }),
-    ("g", "given name", { _ in .namePart(.given) }),
-    ("f", "family name", { _ in .namePart(.family) }),
-    ("m", "middle name", { _ in .namePart(.additional) }),
-    ("x", "name prefix", { _ in .namePart(.prefix) }),
-    ("s", "name suffix", { _ in .namePart(.suffix) }),
-    ("c", "categories", { _ in .categories }),
-    ("N", "note", { _ in .note }),
-    ]
+  /// The field the field chooser's `command` adds to `person` (`a` in the
+  /// detail pane): a new entry past the end of a list, or a single field;
+  /// `nil` for a command that adds none. The menu's order and letters are
+  /// the key map's.
+  static func added(by command: Command, to person: Person) -> PersonField? {
+    switch command {
+    case .addEmail: .email(person.emails.count)
+    case .addPhone: .phone(person.phones.count)
+    case .addAddress: .address(person.addresses.count)
+    case .addNickname: .nickname(person.nicknames.count)
+    case .addWebAddress: .url(person.urls.count)
+    case .addOrganization: .organization(person.organization.count)
+    case .addTitle: .title
+    case .addBirthday: .birthday
+    case .addGivenName: .namePart(.given)
+    case .addFamilyName: .namePart(.family)
+    case .addMiddleName: .namePart(.additional)
+    case .addNamePrefix: .namePart(.prefix)
+    case .addNameSuffix: .namePart(.suffix)
+    case .addCategories: .categories
+    case .addNote: .note
+    default: nil
+    }
   }
 
   /// The fields of `person` the detail pane shows, in order: the formatted

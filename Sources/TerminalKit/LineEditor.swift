@@ -1,7 +1,6 @@
 /// The text of a one-line field being edited and the cursor in it, with the
-/// editing keys of a shell line: `←` `→` `Home` `End` `Ctrl-A` `Ctrl-E`,
-/// `Backspace` `Delete` `Ctrl-D`, `Ctrl-K` (kill to end), `Ctrl-U` (kill to
-/// start), `Ctrl-W` (kill the word before the cursor).
+/// edits of a shell line (``Edit``): which key makes which edit is the
+/// app's key map's to say.
 ///
 /// The cursor is always a character (grapheme cluster) boundary of the text
 /// as it is *now*: typing a combining mark, a virama, a Thai vowel, an emoji
@@ -13,10 +12,23 @@
 ///
 /// ```swift
 /// var editor = LineEditor("Zoe")
-/// _ = editor.handle(.character("\u{308}"))   // "Zoë", cursor at the end
-/// _ = editor.handle(.backspace)               // "Zo"
+/// editor.apply(.insert("\u{308}"))   // "Zoë", cursor at the end
+/// editor.apply(.deleteBackward)      // "Zo"
 /// ```
 public struct LineEditor: Equatable, Sendable {
+  /// One change to the text or the cursor.
+  public enum Edit: Hashable, Sendable {
+    /// Types a character at the cursor.
+    case insert(Character)
+    case moveLeft, moveRight, moveToStart, moveToEnd
+    /// Removes the character before the cursor, or the one after it.
+    case deleteBackward, deleteForward
+    /// Removes the text after the cursor, or before it.
+    case deleteToEnd, deleteToStart
+    /// Removes the word before the cursor, and the spaces after it.
+    case deleteWord
+  }
+
   public private(set) var text: String
   /// The boundary the cursor stands at (`text.endIndex` at the end).
   public private(set) var cursor: String.Index
@@ -27,36 +39,33 @@ public struct LineEditor: Equatable, Sendable {
     cursor = text.endIndex
   }
 
-  /// Applies an editing key.
+  /// Applies `edit`; an edit with nothing to do (`deleteBackward` at the
+  /// start) changes nothing.
   ///
-  /// - Returns: Whether the key was an editing key (and so was used).
   /// - Complexity: O(*k*) for characters of *k* scalars near the cursor,
   ///   plus O(*n*) in the length of the text for an insertion or removal
-  ///   (a memory move) and for `Ctrl-W` over a word of *n* characters.
-  public mutating func handle(_ key: KeyEvent) -> Bool {
-    switch key {
-    case .character(let character): insert(character)
-    case .left: if cursor > text.startIndex { cursor = text.index(before: cursor) }
-    case .right: if cursor < text.endIndex { cursor = text.index(after: cursor) }
-    case .home, .control("a"): cursor = text.startIndex
-    case .end, .control("e"): cursor = text.endIndex
-    case .backspace:
+  ///   (a memory move) and for `deleteWord` over a word of *n* characters.
+  public mutating func apply(_ edit: Edit) {
+    switch edit {
+    case .insert(let character): insert(character)
+    case .moveLeft: if cursor > text.startIndex { cursor = text.index(before: cursor) }
+    case .moveRight: if cursor < text.endIndex { cursor = text.index(after: cursor) }
+    case .moveToStart: cursor = text.startIndex
+    case .moveToEnd: cursor = text.endIndex
+    case .deleteBackward:
       guard cursor > text.startIndex else { break }
       remove(text.index(before: cursor)..<cursor)
-    case .delete, .control("d"):
+    case .deleteForward:
       guard cursor < text.endIndex else { break }
       remove(cursor..<text.index(after: cursor))
-    case .control("k"): remove(cursor..<text.endIndex)
-    case .control("u"): remove(text.startIndex..<cursor)
-    case .control("w"):
+    case .deleteToEnd: remove(cursor..<text.endIndex)
+    case .deleteToStart: remove(text.startIndex..<cursor)
+    case .deleteWord:
       var start = cursor
       while start > text.startIndex, text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
       while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
       remove(start..<cursor)
-    default:
-      return false
     }
-    return true
   }
 
   /// Inserts `character` at the cursor and leaves the cursor after it, or

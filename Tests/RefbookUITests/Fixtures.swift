@@ -28,11 +28,12 @@ final class Harness {
   let app: App
 
   init(_ book: Addressbook = Fixtures.book, rows: Int = 24, columns: Int = 100, collections: [String] = [],
-       theme: Theme = .standard, confirmsDelete: Bool = false, listColumns: [ListColumn] = ListColumn.standard) {
+       theme: Theme = .standard, confirmsDelete: Bool = false, listColumns: [ListColumn] = ListColumn.standard,
+       keyMap: KeyMap = .standard) {
     screen = CellBuffer(rows: rows, columns: columns)
     session = BookSession(book: book)
     app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections, theme: theme,
-              confirmsDelete: confirmsDelete, listColumns: listColumns)
+              confirmsDelete: confirmsDelete, keyMap: keyMap, listColumns: listColumns)
     app.render()
   }
 

@@ -74,6 +74,26 @@ import TerminalKit
     #expect(harness.text.contains(" Esc, q or ? closes this help"))
   }
 
+  @Test func aKeyTheLineEditorDoesNotBindEditsNothing() {
+    let harness = Harness()
+    harness.press(.tab, .enter)  // the name of Émile Zola, in the field editor
+    harness.press(.pageDown, .up, .function(5))
+    harness.press(.enter)
+    #expect(harness.session.source.value.undoDescription == nil, "nothing was edited")
+  }
+
+  @Test func theFieldChoosersMenuIsTheKeyMapsAndItsKeysAddTheirFields() {
+    let (keyMap, problems) = KeyMap.standard.rebinding([.addEmail: [.character("E")]])
+    #expect(problems.isEmpty)
+    let harness = Harness(keyMap: keyMap)
+    harness.press(.tab, .character("a"))
+    #expect(harness.text.contains("  E  email"))
+    harness.type("E")
+    harness.type("ann@example.org")
+    harness.press(.enter)
+    #expect(harness.session.book.value.contains { $0.emails.contains { $0.value == "ann@example.org" } })
+  }
+
   // MARK: The README
 
   /// The lines of the README's key table, from its header to the blank line.
@@ -127,6 +147,16 @@ import TerminalKit
     let listed = Set(try Self.readmeRows().flatMap(\.keys))
     for name in Self.paneKeys.keys {
       #expect(listed.contains(name), "`\(name)` is bound but not in the README's key table")
+    }
+  }
+
+  @Test func theReadmeNamesEveryKeyOfTheLineEditor() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let paragraph = try #require(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("In the field editor:") })
+    for key in KeyMap.standard.bindings(in: .lineEditor).flatMap(\.keyEvents) {
+      #expect(paragraph.contains("`\(KeyHelp.markdownName(of: key))`"), "the README's field editor lacks `\(KeyHelp.markdownName(of: key))`")
     }
   }
 

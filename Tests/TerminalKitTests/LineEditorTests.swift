@@ -2,9 +2,9 @@ import TerminalKit
 import Testing
 
 @Suite struct LineEditorTests {
-  func edit(_ start: String, _ keys: [KeyEvent]) -> LineEditor {
+  func edit(_ start: String, _ edits: [LineEditor.Edit]) -> LineEditor {
     var editor = LineEditor(start)
-    for key in keys { _ = editor.handle(key) }
+    for edit in edits { editor.apply(edit) }
     return editor
   }
 
@@ -14,27 +14,20 @@ import Testing
   }
 
   @Test func movesByCharactersNotScalars() {
-    let editor = edit("e\u{301}a", [.left, .left, .character("x")])
+    let editor = edit("e\u{301}a", [.moveLeft, .moveLeft, .insert("x")])
     #expect(editor.text == "xe\u{301}a")
   }
 
   @Test(arguments: [
-    ("hello world", [KeyEvent.control("w")], "hello "),
-    ("hello world", [.home, .control("k")], ""),
-    ("hello world", [.left, .left, .control("u")], "ld"),
-    ("hello", [.home, .delete], "ello"),
-    ("hello", [.backspace, .backspace], "hel"),
-    ("hello", [.control("a"), .character(">"), .control("e"), .character("<")], ">hello<"),
-    ("", [.backspace, .delete, .left, .control("w")], ""),
+    ("hello world", [LineEditor.Edit.deleteWord], "hello "),
+    ("hello world", [.moveToStart, .deleteToEnd], ""),
+    ("hello world", [.moveLeft, .moveLeft, .deleteToStart], "ld"),
+    ("hello", [.moveToStart, .deleteForward], "ello"),
+    ("hello", [.deleteBackward, .deleteBackward], "hel"),
+    ("hello", [.moveToStart, .insert(">"), .moveToEnd, .insert("<")], ">hello<"),
+    ("", [.deleteBackward, .deleteForward, .moveLeft, .deleteWord], ""),
   ])
-  func editingKeys(start: String, keys: [KeyEvent], expected: String) {
-    #expect(edit(start, keys).text == expected)
-  }
-
-  @Test func ignoresKeysThatAreNotEditingKeys() {
-    var editor = LineEditor("x")
-    let used = editor.handle(.pageDown)
-    #expect(!used)
-    #expect(editor.text == "x")
+  func edits(start: String, edits: [LineEditor.Edit], expected: String) {
+    #expect(edit(start, edits).text == expected)
   }
 }
