@@ -132,12 +132,6 @@ enum PersonField: Hashable {
   /// A short noun for messages and undo descriptions ("email", "address").
   var noun: String { names.noun }
 
-  /// Whether the field is a postal address, which edits component by component.
-  var isAddress: Bool {
-    if case .address = slot { return true }
-    return false
-  }
-
   /// The field's value as one line of text, or `nil` when the slot no
   /// longer exists in `person`.
   func text(in person: Person) -> String? {
