@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func theSettingsExampleSaysWhatItShows() throws {
-    let settings = try AnnsConfigFile.parse(try Self.tomlBlocks()[1])
+    let example = try #require(try Self.tomlBlocks().first { $0.contains("mouse =") }, "the settings example")
+    let settings = try AnnsConfigFile.parse(example)
     #expect(settings.mouse == false)
     #expect(settings.confirmDelete == true)
   }
