@@ -1,7 +1,7 @@
 import Foundation
 import RefbookTestSupport
 
-/// abook 0.6.1 and refbook measured in the same run on the same people (the
+/// abook 0.6.1 and refbook measured in the same run on the same persons (the
 /// abook file and the vCard file of ``SampleFiles``), taking turns at every
 /// measure so that load on the machine hits both alike: one table per book
 /// size of both programs' medians and the ratio refbook / abook.

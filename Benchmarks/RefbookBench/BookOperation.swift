@@ -76,8 +76,8 @@ enum BookOperation: String, CaseIterable {
       let book = Self.load(path)
       let run = millisecondsAndPeak(rounds: rounds) { () -> Addressbook in
         var merged = book
-        let read = Person.people(fromVCard: Self.bytes(importPath))
-        for person in read.people { _ = merged.insert(person) }
+        let read = Person.persons(fromVCard: Self.bytes(importPath))
+        for person in read.persons { _ = merged.insert(person) }
         return merged
       }
       return [Figure(label: "import a tenth as many (read, parse, merge by id)", ms: run.ms, peakBytes: run.peakBytes)]

@@ -2,7 +2,7 @@ import Foundation
 import RefbookTestSupport
 
 /// abook 0.6.1 or refbook, and how the comparison asks each for the same
-/// work in its own words: its file of the people, its command lines.
+/// work in its own words: its file of the persons, its command lines.
 struct ComparedProgram {
   enum Kind: Int, CaseIterable {
     case abook, refbook
@@ -33,7 +33,7 @@ struct ComparedProgram {
     return Self(kind: .abook, executable: path)
   }
 
-  /// Its file of the people of `files` at `size`: abook's own file, or the
+  /// Its file of the persons of `files` at `size`: abook's own file, or the
   /// vCard file.
   func book(in files: SampleFiles, size: Int) -> String {
     switch kind {

@@ -42,7 +42,7 @@ struct ComparisonFigures {
   /// What the rows' short labels stand for, printed once above the tables.
   static let legend = """
 
-    abook 0.6.1 reads its own file, refbook the vCard file; both hold the same generated people, \
+    abook 0.6.1 reads its own file, refbook the vCard file; both hold the same generated persons, \
     abook's in the order refbook lists them. The floor reads each program's file. In the app (tmux \
     120×40, each program idle before each key), a key's time runs from sending it to the end of what \
     the program draws in answer. refbook keeps the outlines of a book file it has read or written in \
@@ -65,7 +65,7 @@ struct ComparisonFigures {
     refbook's commit (it saves in the background, as long after as its last write held a processor, at most 30 ms) or from abook's `w` (it saves on `w` \
     and on quit), the book watched from another thread; 2 s after saves pause, refbook keeps the outlines \
     of the book written in the background, then makes its query index once the file is 3 s old, timed together on \
-    their own row. The import reads a vCard file of a tenth as many people in the \
+    their own row. The import reads a vCard file of a tenth as many persons in the \
     app (`i`): half of them update refbook's contacts (same UID), abook appends them all. The \
     last column is the lowest and the highest ratio of two samples the programs took in turn: how \
     far the machine moved the comparison while the bench ran.

@@ -18,7 +18,7 @@ enum DuplicateBenchmarks {
     for size in SampleFiles.sizes {
       guard let bytes = FileManager.default.contents(atPath: files.book(size)) else { continue }
       let parts = ProcessInfo.processInfo.activeProcessorCount
-      let book = Addressbook(stored: StoredPerson.people(fromVCard: [UInt8](bytes), parts: parts, deferring: true).people)
+      let book = Addressbook(stored: StoredPerson.persons(fromVCard: [UInt8](bytes), parts: parts, deferring: true).persons)
       let rounds = 5
       let before = threadProcessorNanoseconds(of: "self")
       let (ms, groups) = milliseconds(rounds: rounds) { DuplicateFinder().groups(in: book) }

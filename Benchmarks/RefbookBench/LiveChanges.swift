@@ -38,7 +38,7 @@ struct LiveChanges {
   private var afterBurst: String { "… from its last file written" }
 
   /// Makes every kind of change on fresh copies of the vdir and the file
-  /// of `size` people, adding the milliseconds of each to `table`'s column
+  /// of `size` persons, adding the milliseconds of each to `table`'s column
   /// `column`.
   func measure(into table: inout FigureTable, column: Int) {
     inVdir(&table, column)
@@ -155,7 +155,7 @@ struct LiveChanges {
 
   /// The one contact in the vCard file at `path`; `nil` when it cannot be read.
   private func read(_ path: String) -> Person? {
-    FileManager.default.contents(atPath: path).flatMap { Person.people(fromVCard: Array($0)).people.first }
+    FileManager.default.contents(atPath: path).flatMap { Person.persons(fromVCard: Array($0)).persons.first }
   }
 
   /// Writes `text` to a new file at `path` (replacing any); whether it could.

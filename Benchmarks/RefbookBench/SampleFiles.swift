@@ -38,9 +38,9 @@ struct SampleFiles {
   /// The book of `size` contacts.
   func book(_ size: Int) -> String { folder + "/book-\(size).vcf" }
 
-  /// The people of ``book(_:)`` as abook's `addressbook` file, in the order
+  /// The persons of ``book(_:)`` as abook's `addressbook` file, in the order
   /// refbook lists them (abook shows its file's order), so that both
-  /// programs open on the same screen of people.
+  /// programs open on the same screen of persons.
   func abookBook(_ size: Int) -> String { folder + "/book-\(size).abook" }
 
   /// The file imported into ``book(_:)``.

@@ -1,11 +1,11 @@
 import Foundation
 import RefbookTestSupport
 
-/// The vdirs the vdir section reads: the people of a ``SampleFiles`` book
+/// The vdirs the vdir section reads: the persons of a ``SampleFiles`` book
 /// as a folder of one vCard file per contact, named by its UID, as a
 /// vdirsyncer sync leaves them.
 extension SampleFiles {
-  /// The folder holding the people of ``book(_:)`` at `size`.
+  /// The folder holding the persons of ``book(_:)`` at `size`.
   func vdir(_ size: Int) -> String { folder + "/vdir-\(size)" }
 
   /// Writes ``vdir(_:)`` at `size` by importing ``book(_:)`` into an empty

@@ -3,7 +3,7 @@ import RefbookTestSupport
 
 /// refbook on a vdir — a folder of one vCard file per contact, as khard
 /// reads it and vdirsyncer syncs it — at 1,000 and 10,000 of the generated
-/// people of ``SampleFiles``: the app opening it beside the same people as
+/// persons of ``SampleFiles``: the app opening it beside the same persons as
 /// one file, `list` and `query` beside khard's on the same folder, and how
 /// soon a change written behind the running app appears on its screen
 /// (``LiveChanges``).
@@ -58,7 +58,7 @@ enum VdirBenchmarks {
   }
 
   /// Starts refbook on `book` in the bench's tmux session `session` and
-  /// waits until the screen shows the first contact of the people at
+  /// waits until the screen shows the first contact of the persons at
   /// `size`. Returns the pane and the milliseconds to that first screen;
   /// `nil`, with a note, when it did not show within a minute.
   static func startApp(

@@ -4,7 +4,7 @@
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
 // runs only the named sections: refs, keys, long-values, books, abook,
 // terminal, vdir, duplicates. `abook` compares refbook with abook 0.6.1 (`make bench`
-// installs it) on the same generated people; `vdir` opens them as a folder of
+// installs it) on the same generated persons; `vdir` opens them as a folder of
 // contact files, beside khard (the tests' `.venv`), and times changes on disk
 // appearing in the running app.
 //

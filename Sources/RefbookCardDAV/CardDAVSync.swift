@@ -185,9 +185,9 @@ private struct Pass {
     _ name: String, href: String, base: [UInt8]?, ours: [UInt8], theirs: (etag: String, card: [UInt8]),
     aside: LocalCopy.Unexpected? = nil
   ) throws(CardDAVError) {
-    let people = [base ?? [], ours, theirs.card].map { Person.people(fromVCard: $0).people }
-    if people.allSatisfy({ $0.count == 1 }),
-      let merged = Person.merged(base: people[0][0], ours: people[1][0], theirs: people[2][0])
+    let persons = [base ?? [], ours, theirs.card].map { Person.persons(fromVCard: $0).persons }
+    if persons.allSatisfy({ $0.count == 1 }),
+      let merged = Person.merged(base: persons[0][0], ours: persons[1][0], theirs: persons[2][0])
     {
       let bytes = Person.vCardBytes(for: [merged])
       if try local.write(bytes, to: name) != nil { summary.conflicts += 1 }

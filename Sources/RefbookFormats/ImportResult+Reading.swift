@@ -47,13 +47,13 @@ extension ImportResult {
   static func readVCard(
     _ bytes: [UInt8], parts: Int, earlier: [Person.ID: String], makeID: () -> String
   ) -> ImportResult {
-    let (parsed, people) = VCardParser.parse(bytes, parts: parts) { cards, _ in
+    let (parsed, persons) = VCardParser.parse(bytes, parts: parts) { cards, _ in
       cards.map { (person: Person(card: $0).holdingUnreadableLinesAsText, line: $0.line) }
     }
     let read = ImportResult(
-      persons: people.map(\.person), skipped: LineProblem.of(.error, in: parsed.problems),
+      persons: persons.map(\.person), skipped: LineProblem.of(.error, in: parsed.problems),
       warnings: LineProblem.of(.warning, in: parsed.problems))
-    return read.renewingRepeatedIDs(lines: people.map(\.line), earlier: earlier, makeID: makeID)
+    return read.renewingRepeatedIDs(lines: persons.map(\.line), earlier: earlier, makeID: makeID)
   }
 
   /// The 1-based number of the first line of `bytes` that is not valid

@@ -3,8 +3,8 @@ extension Ref where A: IdentifiedStorage {
   ///
   /// Unlike an index ref, an identity ref keeps referring to the same element
   /// through inserts, deletes, moves and sorts. This answers the article's
-  /// puzzle: after `people.value.removeFirst()`, a ref made with
-  /// `people[id: first.id]` reads `nil` — its element is gone — instead of
+  /// puzzle: after `persons.value.removeFirst()`, a ref made with
+  /// `persons[id: first.id]` reads `nil` — its element is gone — instead of
   /// silently reading the next person.
   ///
   /// The contract, once the element is gone: reading returns `nil`; writing

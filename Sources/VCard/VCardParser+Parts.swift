@@ -27,7 +27,7 @@ extension VCardParser {
   /// problems are those of reading every line.
   ///
   /// ```swift
-  /// let (result, people) = VCardParser.parse(bytes, parts: 2) { cards, _ in cards.map(Person.init(card:)) }
+  /// let (result, persons) = VCardParser.parse(bytes, parts: 2) { cards, _ in cards.map(Person.init(card:)) }
   /// ```
   ///
   /// - Complexity: O(*n* / `parts`) on `parts` processors for *n* bytes,

@@ -7,7 +7,7 @@ import RefbookModel
 import RefbookStore
 import RefbookSamples
 
-/// The demo book `--demo` opens: about fifty generated people from many
+/// The demo book `--demo` opens: about fifty generated persons from many
 /// countries and scripts, written to a fresh temporary folder each time, so
 /// the demo can be edited freely and nobody's book is touched; the folder
 /// is removed when refbook exits.

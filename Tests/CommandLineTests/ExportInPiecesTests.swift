@@ -28,7 +28,7 @@ struct ExportInPiecesTests {
     let book = try TemporaryBook()
     let text = Self.largeBook()
     try Data(text.utf8).write(to: book.book)
-    let persons = Person.people(fromVCard: Array(text.utf8)).people
+    let persons = Person.persons(fromVCard: Array(text.utf8)).persons
     try #require(persons.count == 1_500)
     for (format, version) in [("vcard", VCardVersion.v4), ("vcard3", .v3)] {
       let export = try book.refbook("export", "--format", format)

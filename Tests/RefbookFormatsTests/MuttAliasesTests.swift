@@ -4,7 +4,7 @@ import RefbookModel
 import Testing
 
 /// mutt alias files, out and in: what refbook writes NeoMutt expands to the
-/// same name and address, and an alias file as people keep them is read
+/// same name and address, and an alias file as persons keep them is read
 /// into contacts.
 @Suite struct MuttAliasesTests {
   static let persons: [Person] = {

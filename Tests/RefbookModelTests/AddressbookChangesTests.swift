@@ -106,7 +106,7 @@ import Testing
   /// again to find that the two differ.
   @Test func anInsertKeepsItsVerdictForTheObservers() {
     let card = Array("BEGIN:VCARD\r\nVERSION:4.0\r\nUID:a\r\nFN:Ann\r\nEND:VCARD\r\n".utf8)
-    let (_, stored) = StoredPerson.people(fromVCard: card, parts: 1, deferring: true)
+    let (_, stored) = StoredPerson.persons(fromVCard: card, parts: 1, deferring: true)
     let read = Addressbook(stored: stored)
     var edited = read
     edited.insert(Person(id: "a", formattedName: "Anna"))
@@ -126,7 +126,7 @@ import Testing
   @Test func changesAreTheSameWhenAskedAgain() {
     let card = Array(
       "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:a\r\nFN:Ann\r\nNOTE:old\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nUID:b\r\nFN:Bo\r\nEND:VCARD\r\n".utf8)
-    let (_, stored) = StoredPerson.people(fromVCard: card, parts: 1, deferring: true)
+    let (_, stored) = StoredPerson.persons(fromVCard: card, parts: 1, deferring: true)
     let read = Addressbook(stored: stored)
     var edited = read
     edited[id: "a"]?.note = "new"

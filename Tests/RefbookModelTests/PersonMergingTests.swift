@@ -58,9 +58,9 @@ import VCard
     #expect(merged.mergedIDs == ["hans-2", "urn:uuid:a,b;c"])
     let text = Person.vCardText(for: [merged], version: .v3)
     #expect(text.contains("X-REFBOOK-MERGED-UID:hans-2"))
-    let (_, people) = StoredPerson.people(fromVCard: Array(text.utf8), parts: 1, deferring: true)
-    #expect(people.first?.person == merged)
-    #expect(people.first?.outline.mergedIDs == merged.mergedIDs)
+    let (_, persons) = StoredPerson.persons(fromVCard: Array(text.utf8), parts: 1, deferring: true)
+    #expect(persons.first?.person == merged)
+    #expect(persons.first?.outline.mergedIDs == merged.mergedIDs)
   }
 
   @Test func mergingAMergedPersonKeepsEveryRecordedID() {

@@ -7,7 +7,7 @@ import VCard
 /// prints it, and nothing from an index of another version, of another
 /// build, or damaged.
 @Suite struct QueryIndexTests {
-  static let people = [
+  static let persons = [
     Person(id: "1", formattedName: "Zoë Hart", emails: [TypedValue(value: "zoe@example.org"), TypedValue(value: "zh@example.com")], organization: ["Acme"]),
     Person(id: "2", formattedName: "Ana Lima", emails: [TypedValue(value: "ana@example.org")]),
     Person(id: "3", formattedName: "Émile Zola"),
@@ -20,11 +20,11 @@ import VCard
   }
 
   @Test func matchesComeInNameOrderAndOnlyWithAnEmail() throws {
-    let archive = QueryIndex.archive(of: Self.people, kept: KeptSearchTexts(), version: Self.version)
+    let archive = QueryIndex.archive(of: Self.persons, kept: KeptSearchTexts(), version: Self.version)
     #expect(QueryIndex.describes(version: Self.version, start: archive.prefix(QueryIndex.headerSize(version: Self.version))))
     let zoe = try #require(Self.entries(archive, matching: "zoe"))
     #expect(zoe.map(\.name) == ["Zoe Adams", "Zoë Hart"])
-    #expect(zoe[1] == QueryIndex.Entry(Self.people[0].person))
+    #expect(zoe[1] == QueryIndex.Entry(Self.persons[0].person))
     #expect(zoe[1].emails == ["zoe@example.org", "zh@example.com"] && zoe[1].organization == "Acme")
     #expect(Self.entries(archive, matching: "emile") == [], "a match without an email is not indexed")
     #expect(Self.entries(archive, matching: "")?.count == 3)
@@ -32,7 +32,7 @@ import VCard
   }
 
   @Test func aDamagedIndexOrAnotherBuildsGivesNothing() {
-    let archive = QueryIndex.archive(of: Self.people, kept: KeptSearchTexts(), version: Self.version)
+    let archive = QueryIndex.archive(of: Self.persons, kept: KeptSearchTexts(), version: Self.version)
     #expect(QueryIndex.mark.marks(archive.prefix(QueryIndex.mark.size)))
     for position in [QueryIndex.mark.size - 1, archive.count / 2, archive.count - 30, archive.count - 1] {
       var damaged = archive

@@ -49,7 +49,7 @@ struct JournalUnavailable: Error {
   var problems: [String]
 }
 
-/// The people the journal tests start from.
+/// The persons the journal tests start from.
 let zoe = Person(id: "zoe", formattedName: "Zoë Ångström")
 let bob = Person(id: "bob", formattedName: "Bob")
 let ming = Person(id: "ming", formattedName: "王小明")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small address book most app tests start from: four people, written as
+/// The small address book most app tests start from: four persons, written as
 /// a vCard 4.0 file in a fresh temporary folder, with names in several
 /// scripts so that every test also exercises wide and accented characters.
 public enum TestBook {

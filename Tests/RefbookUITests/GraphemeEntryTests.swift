@@ -10,7 +10,7 @@ import Testing
 /// exactly what was typed.
 @Suite("Typing text of every script into every entry")
 struct GraphemeEntryTests {
-  /// One sample of each kind of grapheme people type.
+  /// One sample of each kind of grapheme persons type.
   static let samples: [String] = [
     "e\u{301}",  // combining acute after its base
     "a\u{301}\u{323}",  // two combining marks

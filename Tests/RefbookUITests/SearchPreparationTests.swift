@@ -67,7 +67,7 @@ import Testing
 
   @Test func thePreparationKeepsItsCardsTextsAndTakesThemAtTheNextStart() async throws {
     let file = Array(Person.vCardText(for: Self.persons(30)).utf8)
-    let (read, stored) = StoredPerson.people(fromVCard: file, parts: 1, deferring: true)
+    let (read, stored) = StoredPerson.persons(fromVCard: file, parts: 1, deferring: true)
     let book = Ref(initialValue: Addressbook(stored: stored))
     let storage = KeptTexts()
     _ = try await Self.preparedList(of: book, keptIn: storage)
@@ -92,7 +92,7 @@ import Testing
 
   @Test func aSearchTypedBeforeTheTextsAreMadeTakesTheKeptOnes() {
     let file = Array(Person.vCardText(for: Self.persons(30)).utf8)
-    let (read, stored) = StoredPerson.people(fromVCard: file, parts: 1, deferring: true)
+    let (read, stored) = StoredPerson.persons(fromVCard: file, parts: 1, deferring: true)
     let book = Addressbook(stored: stored)
     let kept = KeptSearchTexts(archive: KeptSearchTexts.archive(of: [(card: BytesHash.of(read.sources[7]), text: Array("kept text of p7".utf8))]))
     var view = BookView(book)

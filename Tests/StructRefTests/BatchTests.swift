@@ -6,17 +6,17 @@ import Testing
 @Suite struct BatchTests {
   @Test func aBatchNotifiesEachObserverOnce() {
     let book = Ref<Addressbook>(initialValue: [chris, florian])
-    let people = NotificationRecorder<Addressbook>()
+    let persons = NotificationRecorder<Addressbook>()
     let firstNames = NotificationRecorder<String>()
-    let t1 = book.addObserver { people.record($0) }
+    let t1 = book.addObserver { persons.record($0) }
     let t2 = book[0][\.name].addObserver { firstNames.record($0) }
     book.batch {
       book[0][\.name].value = "A"
       book[0][\.name].value = "B"
       book[1][\.name].value = "C"
-      #expect(people.count == 0)
+      #expect(persons.count == 0)
     }
-    #expect(people.values.map { $0.map(\.name) } == [["B", "C"]])
+    #expect(persons.values.map { $0.map(\.name) } == [["B", "C"]])
     #expect(firstNames.values == ["B"])
     _ = (t1, t2)
   }

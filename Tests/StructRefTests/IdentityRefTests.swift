@@ -5,11 +5,11 @@ import Testing
 /// Point 2: identity refs follow one element and report when it is gone.
 @Suite struct IdentityRefTests {
   static let names = ["Ana", "Bo", "Chen", "Dörte", "Émile"]
-  var people: Addressbook { Self.names.map { Person(name: $0, addresses: []) } }
+  var persons: Addressbook { Self.names.map { Person(name: $0, addresses: []) } }
 
   @Test(arguments: names)
   func followsItsElementThroughInsertsMovesAndSorts(name: String) {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     let ref = book[id: name]
     book.value.insert(Person(name: "Zed", addresses: []), at: 0)
     book.value.reverse()
@@ -21,7 +21,7 @@ import Testing
 
   @Test(arguments: names)
   func aDeletedElementReadsNilAndWritesChangeNothing(name: String) {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     let ref = book[id: name]
     let seen = NotificationRecorder<Person?>()
     let token = ref.addObserver { seen.record($0) }
@@ -38,19 +38,19 @@ import Testing
   }
 
   @Test func writingNilRemovesTheElement() {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     book[id: "Chen"].value = nil
     #expect(book.value.map(\.name) == ["Ana", "Bo", "Dörte", "Émile"])
   }
 
   @Test func aWriteThatChangesTheIdentityIsIgnored() {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     book[id: "Bo"].value?.name = "Bob"
     #expect(book.value.map(\.name) == Self.names)
   }
 
   @Test func observersSeeOnlyTheirElementsChanges() {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     let seen = NotificationRecorder<String?>()
     let token = book[id: "Dörte"].addObserver { seen.record($0?.addresses.first?.city) }
     book[id: "Ana"].value?.addresses = [sampleAddress]
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func memberRefsOfAnIdentityRefReadNilOnceTheElementIsGone() {
-    let book = Ref(initialValue: people)
+    let book = Ref(initialValue: persons)
     let addresses: Ref<[Address]?> = book[id: "Bo"].addresses
     let seen = NotificationRecorder<Int?>()
     let token = addresses.addObserver { seen.record($0?.count) }

@@ -14,8 +14,8 @@ import Testing
 
   @Test(arguments: [0, 1, 2])
   func aStaleIndexReadsTheLastValueAndIgnoresWrites(position: Int) {
-    let people = (0..<3).map { Person(name: "P\($0)", addresses: []) }
-    let book = Ref<Addressbook>(initialValue: people)
+    let persons = (0..<3).map { Person(name: "P\($0)", addresses: []) }
+    let book = Ref<Addressbook>(initialValue: persons)
     let ref = book[position]
     let seen = NotificationRecorder<String>()
     let token = ref.addObserver { seen.record($0.name) }
@@ -25,7 +25,7 @@ import Testing
     ref.value.name = "ghost"
     #expect(book.value.isEmpty)
     #expect(seen.count == 0)
-    book.value = [Person(name: "new", addresses: [])] + people
+    book.value = [Person(name: "new", addresses: [])] + persons
     #expect(ref.value.name == (position == 0 ? "new" : "P\(position - 1)"))
     #expect(seen.values == [ref.value.name])
     _ = token

@@ -28,12 +28,12 @@ import Testing
 
   @Test func writingAnEqualValueDoesNotNotify() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let people = NotificationRecorder<Addressbook>()
+    let persons = NotificationRecorder<Addressbook>()
     let names = NotificationRecorder<String>()
-    let t1 = book.addObserver { people.record($0) }
+    let t1 = book.addObserver { persons.record($0) }
     let t2 = book[0][\.name].addObserver { names.record($0) }
     book[0][\.name].value = "Chris"
-    #expect(people.count == 0)
+    #expect(persons.count == 0)
     #expect(names.count == 0)
     _ = (t1, t2)
   }
@@ -91,13 +91,13 @@ import Testing
 
   @Test func modifyIsOneWrite() {
     let book = Ref<Addressbook>(initialValue: [chris])
-    let people = NotificationRecorder<Addressbook>()
-    let token = book.addObserver { people.record($0) }
+    let persons = NotificationRecorder<Addressbook>()
+    let token = book.addObserver { persons.record($0) }
     book[0].modify {
       $0.name = "Zoë"
       $0.addresses.removeAll()
     }
-    #expect(people.count == 1)
+    #expect(persons.count == 1)
     #expect(book.value[0] == Person(name: "Zoë", addresses: []))
     _ = token
   }

@@ -20,7 +20,7 @@ import Testing
     let book = Ref<Addressbook>(initialValue: [chris])
     let calls = NotificationRecorder<String>()
     var view: TitleView? = TitleView()
-    book.addObserver(view!) { _, people in calls.record(people[0].name) }
+    book.addObserver(view!) { _, persons in calls.record(persons[0].name) }
     weak let weakView = view
     book[0][\.name].value = "A"
     view = nil

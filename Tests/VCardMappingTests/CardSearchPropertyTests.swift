@@ -16,9 +16,9 @@ import VCard
     let cardsRead = Mutex(0)
     await propertyCheck(count: 80, input: Gen.cardSearchScenario) { scenario in
       // Every card's person, in file order, several with one id included.
-      let decoded = Person.people(fromVCard: scenario.file).people
+      let decoded = Person.persons(fromVCard: scenario.file).persons
       for parts in [1, 2] {
-        let stored = StoredPerson.idsOnly(fromVCard: scenario.file, parts: parts).people
+        let stored = StoredPerson.idsOnly(fromVCard: scenario.file, parts: parts).persons
         let text = CardSearchText()
         cardsRead.withLock { $0 += stored.count { $0.source.map(text.read) == true } }
         for query in scenario.queries.map(SearchQuery.init) {
@@ -115,11 +115,11 @@ extension Gen where Value == CardSearchScenario {
   }
 
   private static func make(using source: inout some SeededRandomNumberGenerator) -> CardSearchScenario {
-    var persons = PersonGenerator(source: source)
-    let people = (0..<Int.random(in: 1...8, using: &persons.source)).map { _ in persons.person() }
-    var maker = CardSearchScenarioMaker(source: persons.source)
+    var generator = PersonGenerator(source: source)
+    let persons = (0..<Int.random(in: 1...8, using: &generator.source)).map { _ in generator.person() }
+    var maker = CardSearchScenarioMaker(source: generator.source)
     defer { source = maker.source }
-    return maker.scenario(of: people)
+    return maker.scenario(of: persons)
   }
 }
 

@@ -5,15 +5,15 @@ import VCard
 /// Persons read from vCard text in a test.
 enum CardText {
   /// The persons in `text`; every problem fails the test.
-  static func people(_ text: String) -> [Person] {
-    let (people, problems) = Person.people(fromVCard: Array(text.utf8))
+  static func persons(_ text: String) -> [Person] {
+    let (persons, problems) = Person.persons(fromVCard: Array(text.utf8))
     precondition(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
-    return people
+    return persons
   }
 
   /// The one person in a card made of `lines` (between BEGIN and END).
   static func person(_ lines: String...) -> Person? {
-    people((["BEGIN:VCARD", "VERSION:4.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")).first
+    persons((["BEGIN:VCARD", "VERSION:4.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")).first
   }
 
   /// The shared fixture files of the VCard tests.
@@ -30,6 +30,6 @@ enum CardText {
   }
 
   static func fixturePeople(_ name: String) -> [Person] {
-    Person.people(fromVCard: fixture(name)).people
+    Person.persons(fromVCard: fixture(name)).persons
   }
 }

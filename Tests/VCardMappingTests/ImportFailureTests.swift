@@ -94,25 +94,25 @@ import VCard
 
   @Test(arguments: failures)
   func everyCardIsImportedWithEveryReadableProperty(failure: Failure) {
-    let (people, problems) = Person.people(fromVCard: failure.file)
-    let (expected, cleanProblems) = Person.people(fromVCard: Array(failure.clean.utf8))
+    let (persons, problems) = Person.persons(fromVCard: failure.file)
+    let (expected, cleanProblems) = Person.persons(fromVCard: Array(failure.clean.utf8))
     #expect(cleanProblems.isEmpty, "the clean file: \(cleanProblems)")
-    #expect(people.count == expected.count)
-    for (person, wanted) in zip(people, expected) {
+    #expect(persons.count == expected.count)
+    for (person, wanted) in zip(persons, expected) {
       var read = person
       read.otherProperties.removeAll(where: \.isUnreadableLine)
       #expect(differences(read, wanted) == [], "\(person.formattedName)")
     }
-    #expect(people.flatMap(\.otherProperties).filter(\.isUnreadableLine).map(\.value) == failure.keptLines)
+    #expect(persons.flatMap(\.otherProperties).filter(\.isUnreadableLine).map(\.value) == failure.keptLines)
     #expect(problems.map(\.line) == failure.warnedLines, "\(problems)")
     #expect(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
   }
 
   @Test(arguments: failures, VCardVersion.allCases)
   func whatWasImportedIsWrittenBackAndReadAgainUnchanged(failure: Failure, version: VCardVersion) {
-    let people = Person.people(fromVCard: failure.file).people
-    let (reread, problems) = Person.people(fromVCard: Array(Person.vCardText(for: people, version: version).utf8))
-    #expect(reread == people)
+    let persons = Person.persons(fromVCard: failure.file).persons
+    let (reread, problems) = Person.persons(fromVCard: Array(Person.vCardText(for: persons, version: version).utf8))
+    #expect(reread == persons)
     #expect(problems.count == failure.keptLines.count, "\(problems)")
   }
 }

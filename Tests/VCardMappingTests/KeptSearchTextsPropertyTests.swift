@@ -12,8 +12,8 @@ import VCard
 @Suite struct KeptSearchTextsPropertyTests {
   @Test func keptTextsFindWhatDecodingEveryCardFinds() async {
     await propertyCheck(count: 30, input: Gen.cardSearchScenario, Gen.int(in: 0...Int.max)) { scenario, seed in
-      let decoded = Person.people(fromVCard: scenario.file).people
-      let (read, stored) = StoredPerson.people(fromVCard: scenario.file, parts: 1, deferring: true)
+      let decoded = Person.persons(fromVCard: scenario.file).persons
+      let (read, stored) = StoredPerson.persons(fromVCard: scenario.file, parts: 1, deferring: true)
       // The texts of every other card (from a seeded one on) kept: the others are folded anew.
       let pairs = stored.enumerated().compactMap { index, person -> (card: UInt64, text: ArraySlice<UInt8>)? in
         guard (index + seed) % 2 == 0, let source = person.source else { return nil }
@@ -36,9 +36,9 @@ import VCard
       // Kept texts of cards the book does not hold (one of a repeated UID) are not the book's.
       let keptAreMade = pairs.allSatisfy { made.text(ofCardHash: $0.card) != nil }
       #expect(prepared.keeps(kept, in: book) == (made.count == kept.count && keptAreMade))
-      let idsOnly = StoredPerson.idsOnly(fromVCard: scenario.file, parts: 1).people
+      let idsOnly = StoredPerson.idsOnly(fromVCard: scenario.file, parts: 1).persons
       let fromOutlines = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: scenario.file)
-        .flatMap { OutlineArchive.read($0, of: scenario.file)?.people }
+        .flatMap { OutlineArchive.read($0, of: scenario.file)?.persons }
       // The index `refbook query` reads instead, made of the persons read from kept outlines.
       let version: [UInt8] = [7, 0, 1]
       let index = fromOutlines.map { QueryIndex.archive(of: $0, kept: kept, version: version) }
@@ -53,8 +53,8 @@ import VCard
         #expect(Array(prepared) == Array(BookView(book, query: query)), "query “\(query.text)” in \(scenario)")
         for havingEmail in [false, true] {
           let expected = decoded.filter { (!havingEmail || !$0.emails.isEmpty) && query.matches($0) }
-          for people in [idsOnly] + (fromOutlines.map { [$0] } ?? []) {
-            let found = people.outlines(matching: query, havingEmail: havingEmail, kept: kept)
+          for persons in [idsOnly] + (fromOutlines.map { [$0] } ?? []) {
+            let found = persons.outlines(matching: query, havingEmail: havingEmail, kept: kept)
             #expect(found.map(\.id) == expected.map(\.id), "query “\(query.text)”, having an email: \(havingEmail), in \(scenario)")
             #expect(found.map(\.displayName) == expected.map(\.displayName))
             #expect(found.map(\.emails) == expected.map(\.emails))

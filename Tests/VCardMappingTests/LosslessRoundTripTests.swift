@@ -6,20 +6,20 @@ import VCard
 @Suite struct LosslessRoundTripTests {
   @Test(arguments: CardText.fixtureNames, VCardVersion.allCases)
   func everyFixtureRoundTripsToEqualPersons(name: String, version: VCardVersion) {
-    let people = CardText.fixturePeople(name)
-    #expect(!people.isEmpty)
-    let text = Person.vCardText(for: people, version: version)
-    let (reread, problems) = Person.people(fromVCard: Array(text.utf8))
+    let persons = CardText.fixturePeople(name)
+    #expect(!persons.isEmpty)
+    let text = Person.vCardText(for: persons, version: version)
+    let (reread, problems) = Person.persons(fromVCard: Array(text.utf8))
     // A kept unreadable line is written back as it came, and so reported again.
     #expect(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
-    #expect(problems.count == people.flatMap(\.otherProperties).filter(\.isUnreadableLine).count, "\(problems)")
-    #expect(reread == people)
+    #expect(problems.count == persons.flatMap(\.otherProperties).filter(\.isUnreadableLine).count, "\(problems)")
+    #expect(reread == persons)
   }
 
   @Test(arguments: CardText.fixtureNames)
   func writingIsStableAfterTheFirstRead(name: String) {
     let once = Person.vCardText(for: CardText.fixturePeople(name))
-    let twice = Person.vCardText(for: Person.people(fromVCard: Array(once.utf8)).people)
+    let twice = Person.vCardText(for: Person.persons(fromVCard: Array(once.utf8)).persons)
     #expect(once == twice)
   }
 

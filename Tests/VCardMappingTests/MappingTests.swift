@@ -36,7 +36,7 @@ import VCard
     let export = Person.vCardExport(for: [taro])
     #expect(export.contains("\r\nN;ALTID=1;LANGUAGE=ja:山田;太郎;;;\r\n") && export.contains("\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"))
     #expect(!export.contains("X-N"))
-    let read = try #require(Person.people(fromVCard: Array(export.utf8)).people.first)
+    let read = try #require(Person.persons(fromVCard: Array(export.utf8)).persons.first)
     #expect(read.name == taro.name)
     #expect(read.otherProperties.filter { $0.name == "N" } == taro.otherProperties.filter { $0.name == "N" })
   }
@@ -107,13 +107,13 @@ import VCard
 
   @Test func aVersion21CommaIsTextInNAndADR() throws {
     let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Doe;John;Richter, James;;\r\nADR:;;1 Main St, Apt 4;Town;;;\r\nEND:VCARD\r\n"
-    let person = try #require(CardText.people(text).first)
+    let person = try #require(CardText.persons(text).first)
     #expect(person.name.additional == "Richter, James")
     #expect(person.addresses.first?.street == "1 Main St, Apt 4")
     let card = person.vCard(version: .v3)
     #expect(card.properties.first { $0.name == "N" }?.value == #"Doe;John;Richter\, James;;"#)
     #expect(card.properties.first { $0.name == "ADR" }?.value == #";;1 Main St\, Apt 4;Town;;;"#)
-    #expect(Person.people(fromVCard: Array(Person.vCardText(for: [person]).utf8)).people == [person])
+    #expect(Person.persons(fromVCard: Array(Person.vCardText(for: [person]).utf8)).persons == [person])
   }
 
   @Test func aCommaListInAnAddressComponentIsWrittenBackAsAList() throws {

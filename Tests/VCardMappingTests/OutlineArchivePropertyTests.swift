@@ -10,20 +10,20 @@ import VCard
   @Test func anArchiveReadsBackAsTheBookReadFromItsBytes() async {
     await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...3)) { persons, variant in
       let bytes = GeneratedFile.of(persons, variant: variant)
-      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
+      let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
       let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
       guard let archive, let back = OutlineArchive.read(archive, of: bytes) else {
         Issue.record("the archive of its own bytes is not made, or does not read")
         return
       }
-      #expect(back.people == stored)
-      #expect(back.people.map(\.person) == stored.map(\.person))
-      #expect(back.people.map(\.line) == stored.map(\.line))
+      #expect(back.persons == stored)
+      #expect(back.persons.map(\.person) == stored.map(\.person))
+      #expect(back.persons.map(\.line) == stored.map(\.line))
       #expect(back.sources.map(\.startIndex) == read.sources.map(\.startIndex))
       #expect(back.sources.map(\.endIndex) == read.sources.map(\.endIndex))
       #expect([back.head.startIndex, back.head.endIndex, back.tail.startIndex, back.tail.endIndex]
         == [read.head.startIndex, read.head.endIndex, read.tail.startIndex, read.tail.endIndex])
-      for (outline, original) in zip(back.people.map(\.outline), stored.map(\.outline)) {
+      for (outline, original) in zip(back.persons.map(\.outline), stored.map(\.outline)) {
         #expect(outline.id == original.id)
         #expect(outline.formattedName == original.formattedName)
         #expect(outline.name == original.name)
@@ -35,8 +35,8 @@ import VCard
       }
       // Persons read from an archive hold their records; archived again,
       // the records are copied: the same archive.
-      #expect(back.people.map { $0.record != nil } == stored.map(Self.isRecorded))
-      #expect(OutlineArchive.archive(back.people, sources: back.sources, head: back.head, tail: back.tail, of: bytes) == archive)
+      #expect(back.persons.map { $0.record != nil } == stored.map(Self.isRecorded))
+      #expect(OutlineArchive.archive(back.persons, sources: back.sources, head: back.head, tail: back.tail, of: bytes) == archive)
     }
   }
 
@@ -74,32 +74,32 @@ import VCard
       // Two of three plain enough to be recorded, so that most have a place.
       let persons = generated.enumerated().map { $0 % 3 == 0 ? $1 : $1.plain }
       let bytes = GeneratedFile.of(persons, variant: variant % 4)
-      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+      let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1, deferring: true)
       let plain = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes)
       let keyed = OutlineArchive.archive(
         stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes, keyedBy: order)
-      guard let plain, let keyed, let unkeyed = OutlineArchive.read(plain, of: bytes)?.people,
-        let exact = OutlineArchive.read(keyed, of: bytes)?.people,
-        let byCard = OutlineArchive.read(keyed, laterVersion: bytes, parts: 1 + variant % 2)?.people
+      guard let plain, let keyed, let unkeyed = OutlineArchive.read(plain, of: bytes)?.persons,
+        let exact = OutlineArchive.read(keyed, of: bytes)?.persons,
+        let byCard = OutlineArchive.read(keyed, laterVersion: bytes, parts: 1 + variant % 2)?.persons
       else {
         Issue.record("an archive of its own bytes is not made, or does not read")
         return
       }
       let recorded = stored.map(Self.isRecorded)
       #expect(unkeyed.allSatisfy { $0.keptKey == nil })
-      for people in [exact, byCard] {
-        #expect(people == stored)
-        #expect(people.map { $0.keptKey != nil } == recorded)
-        #expect(people.map(\.categories) == stored.map(\.outline.categories))
-        #expect(people.map(\.sourceHash) == stored.map { $0.source.map(BytesHash.of) }, "the cards' hashes kept are theirs")
-        #expect(people.map(\.mergedIDs) == stored.map(\.outline.mergedIDs))
+      for persons in [exact, byCard] {
+        #expect(persons == stored)
+        #expect(persons.map { $0.keptKey != nil } == recorded)
+        #expect(persons.map(\.categories) == stored.map(\.outline.categories))
+        #expect(persons.map(\.sourceHash) == stored.map { $0.source.map(BytesHash.of) }, "the cards' hashes kept are theirs")
+        #expect(persons.map(\.mergedIDs) == stored.map(\.outline.mergedIDs))
         // The list put in the kept places is the list sorted afresh; so are the cards sorted by their kept keys.
-        #expect(Array(BookView(Addressbook(stored: people), sortOrder: order)) == order.sorted(Addressbook(stored: stored)).map(\.id))
-        #expect(order.sorted(people).map(\.outline) == order.sorted(stored.map(\.outline)))
+        #expect(Array(BookView(Addressbook(stored: persons), sortOrder: order)) == order.sorted(Addressbook(stored: stored)).map(\.id))
+        #expect(order.sorted(persons).map(\.outline) == order.sorted(stored.map(\.outline)))
         // Each kept key's place among the kept keys, ordered as rows are.
-        let kept = people.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
+        let kept = persons.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
         #expect(kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2) == Array(0..<kept.count))
-        for person in people {
+        for person in persons {
           if let kept = person.keptKey {
             #expect(kept.order == order)
             #expect(kept.key == order.sortKey(for: person.outline))
@@ -114,7 +114,7 @@ import VCard
         .map { ($0.offset % 4 == 1 ? $0.element.0.1 : $0.element.0.0, $0.element.1) }
       guard let again = OutlineArchive.archive(
         mixed.map(\.0), sources: mixed.map(\.1), head: read.head, tail: read.tail, of: bytes, keyedBy: order),
-        let rearchived = OutlineArchive.read(again, of: bytes)?.people
+        let rearchived = OutlineArchive.read(again, of: bytes)?.persons
       else {
         Issue.record("an archive made again does not read")
         return
@@ -127,7 +127,7 @@ import VCard
   @Test func anArchiveOfOtherBytesOrDamagedReadsAsNothing() async {
     await propertyCheck(count: 40, input: Gen.person.array(of: 1...6), Gen.int(in: 0...Int.max)) { persons, seed in
       let bytes = GeneratedFile.of(persons, variant: 0)
-      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+      let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1, deferring: true)
       guard let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) else {
         Issue.record("no archive made")
         return
@@ -152,13 +152,13 @@ import VCard
   @Test func anArchiveOfAnEarlierVersionReadsAsTheChangedFile() async {
     await propertyCheck(count: 60, input: Gen.cardSearchScenario, Gen.int(in: 0...Int.max)) { scenario, seed in
       guard let earlier = Self.withoutProblems(scenario.file) else { return }  // a problem around the cards
-      let (read, stored) = StoredPerson.people(fromVCard: earlier, parts: 1, deferring: true)
+      let (read, stored) = StoredPerson.persons(fromVCard: earlier, parts: 1, deferring: true)
       guard let archive = OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: earlier) else {
         return  // a file that is not its text (a byte-order mark) has no archive
       }
       let changed = Self.changed(earlier, cards: read.sources, seed: seed)
       for parts in [1, 2] {
-        let fresh = StoredPerson.people(fromVCard: changed, parts: parts, deferring: true)
+        let fresh = StoredPerson.persons(fromVCard: changed, parts: parts, deferring: true)
         guard let reused = OutlineArchive.read(archive, laterVersion: changed, parts: parts) else {
           Issue.record("the archive did not read")
           return
@@ -166,9 +166,9 @@ import VCard
         #expect(reused.read.problems == fresh.read.problems)
         #expect(reused.read.sources.map(\.indices) == fresh.read.sources.map(\.indices))
         #expect([reused.read.head.indices, reused.read.tail.indices] == [fresh.read.head.indices, fresh.read.tail.indices])
-        #expect(reused.people == fresh.people)
-        #expect(reused.people.map(\.outline) == fresh.people.map(\.outline))
-        #expect(reused.people.map(\.line) == fresh.people.map(\.line))
+        #expect(reused.persons == fresh.persons)
+        #expect(reused.persons.map(\.outline) == fresh.persons.map(\.outline))
+        #expect(reused.persons.map(\.line) == fresh.persons.map(\.line))
       }
     }
   }
@@ -231,7 +231,7 @@ import VCard
   @Test func aFileWhoseTextIsNotItsBytesHasNoArchive() {
     let persons = [Person(id: "urn:uuid:1", formattedName: "Zoë Ångström")]
     let bytes = [0xEF, 0xBB, 0xBF] + GeneratedFile.of(persons, variant: 0)
-    let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+    let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1, deferring: true)
     #expect(stored.map(\.id) == ["urn:uuid:1"])
     #expect(OutlineArchive.archive(stored, sources: read.sources, head: read.head, tail: read.tail, of: bytes) == nil,
             "a byte-order mark moves every card")

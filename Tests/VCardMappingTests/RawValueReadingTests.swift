@@ -23,7 +23,7 @@ import VCard
   }
 
   private static func person(version: String, _ line: String) -> Person? {
-    CardText.people("BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:x\r\n\(line)\r\nEND:VCARD\r\n").first
+    CardText.persons("BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:x\r\n\(line)\r\nEND:VCARD\r\n").first
   }
 
   @Test func addressComponentsReadAsSplitThenUnescapedAndAreWrittenBackAsRead() async {

@@ -41,7 +41,7 @@ import VCard
     #expect(after.count == before.count, "\(edit.field)")
     let changed = after.indices.filter { after[$0] != before.dropFirst($0).first }
     #expect(changed.map { after[$0] } == [edit.line + "\r"], "\(edit.field)")
-    #expect(Person.people(fromVCard: written).people == [person])
+    #expect(Person.persons(fromVCard: written).persons == [person])
   }
 
   @Test("a field added follows those of its kind, a field removed takes only its line, nothing else moves")

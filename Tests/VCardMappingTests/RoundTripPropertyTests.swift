@@ -9,10 +9,10 @@ import VCard
     await propertyCheck(count: 400, input: Gen.person) { person in
       for version in VCardVersion.allCases {
         let text = Person.vCardText(for: [person], version: version)
-        let (people, problems) = Person.people(fromVCard: Array(text.utf8))
+        let (persons, problems) = Person.persons(fromVCard: Array(text.utf8))
         #expect(problems.isEmpty)
-        #expect(people.count == 1)
-        if let read = people.first, read != person {
+        #expect(persons.count == 1)
+        if let read = persons.first, read != person {
           Issue.record("\(version.rawValue): \(differences(person, read))\n\(text)")
         }
       }
@@ -20,9 +20,9 @@ import VCard
   }
 
   @Test func manyPersonsInOneFileComeBackInOrder() async {
-    await propertyCheck(count: 20, input: Gen.person.array(of: 0...40)) { people in
-      let text = Person.vCardText(for: people)
-      #expect(Person.people(fromVCard: Array(text.utf8)).people == people)
+    await propertyCheck(count: 20, input: Gen.person.array(of: 0...40)) { persons in
+      let text = Person.vCardText(for: persons)
+      #expect(Person.persons(fromVCard: Array(text.utf8)).persons == persons)
     }
   }
 }
@@ -51,9 +51,9 @@ import VCard
     await propertyCheck(count: 300, input: Gen.person) { person in
       for version in VCardVersion.allCases {
         let text = Person.vCardExport(for: [person], version: version)
-        let (people, problems) = Person.people(fromVCard: Array(text.utf8))
+        let (persons, problems) = Person.persons(fromVCard: Array(text.utf8))
         #expect(problems.isEmpty)
-        guard let read = people.first else { continue }
+        guard let read = persons.first else { continue }
         if Self.fields(of: read) != Self.fields(of: person) {
           Issue.record("\(version.rawValue): \(differences(Self.fields(of: person), Self.fields(of: read)))\n\(text)")
         }
@@ -136,7 +136,7 @@ import VCard
   }
 
   private static func reread(_ text: String) -> [Person] {
-    Person.people(fromVCard: Array(text.utf8)).people
+    Person.persons(fromVCard: Array(text.utf8)).persons
   }
 
   /// The unfolded content lines of a file, sorted: a reader files `LABEL`

@@ -11,11 +11,11 @@ import VCard
   @Test func aBookReadForItsOutlinesIsTheBookReadWhole() async {
     await propertyCheck(count: 60, input: Gen.person.array(of: 1...12), Gen.int(in: 0...3)) { persons, variant in
       let bytes = Self.file(of: persons, variant: variant)
-      let whole = Person.people(fromVCard: bytes)
-      let (read, stored) = StoredPerson.people(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
+      let whole = Person.persons(fromVCard: bytes)
+      let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
       #expect(read.problems == whole.problems)
-      #expect(stored.map(\.person) == whole.people)
-      for (outline, person) in zip(stored.map(\.outline), whole.people) {
+      #expect(stored.map(\.person) == whole.persons)
+      for (outline, person) in zip(stored.map(\.outline), whole.persons) {
         #expect(outline.id == person.id)
         #expect(outline.formattedName == person.formattedName)
         #expect(outline.name == person.name)
@@ -25,7 +25,7 @@ import VCard
         #expect(outline.phones == person.phones)
       }
       let lazyBook = Addressbook(stored: stored)
-      let eagerBook = Addressbook(whole.people)
+      let eagerBook = Addressbook(whole.persons)
       #expect(lazyBook == eagerBook)
       for order in SortOrder.allCases {
         let query = SearchQuery(persons.first.map { String($0.formattedName.prefix(2)) } ?? "")

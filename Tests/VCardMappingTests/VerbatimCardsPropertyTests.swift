@@ -13,7 +13,7 @@ import VCard
     await propertyCheck(count: 60, input: Gen.person.array(of: 0...12), Gen.int(in: 0...4)) { generated, variant in
       let persons = generated.enumerated().map { $0 % 3 == 0 ? $1 : $1.plain }
       let bytes = GeneratedFile.of(persons, variant: variant)
-      let (_, stored) = StoredPerson.people(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
+      let (_, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1 + variant % 2, deferring: true)
       let expected = Array(Person.vCardExport(for: stored.map(\.person), version: .v4).utf8)
       let (first, known) = VerbatimCards().export(stored)
       #expect(Array(first.joined()) == expected)
@@ -41,7 +41,7 @@ import VCard
   @Test func twoCardsAlikeAreKnownOnceAndBothCopied() {
     let person = Person(id: "urn:uuid:1", formattedName: "Zoë Hart")
     let bytes = Array(Person.vCardText(for: [person]).utf8)
-    let (_, stored) = StoredPerson.people(fromVCard: bytes + bytes, parts: 1, deferring: true)
+    let (_, stored) = StoredPerson.persons(fromVCard: bytes + bytes, parts: 1, deferring: true)
     #expect(stored.count == 2)
     let (first, known) = VerbatimCards().export(stored)
     #expect(known.keys == [BytesHash.of(bytes)])
@@ -53,7 +53,7 @@ import VCard
   @Test func aCardRefbookWroteIsCopiedWithRefbooksProductID() {
     let person = Person(id: "urn:uuid:1", formattedName: "Zoë Hart", emails: [TypedValue(value: "zoe@example.org", types: ["home"])])
     let bytes = Array(Person.vCardText(for: [person]).utf8)
-    let (_, stored) = StoredPerson.people(fromVCard: bytes, parts: 1, deferring: true)
+    let (_, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1, deferring: true)
     let (_, known) = VerbatimCards().export(stored)
     #expect(known.keys == [BytesHash.of(bytes)])
     let (pieces, _) = known.export(stored)

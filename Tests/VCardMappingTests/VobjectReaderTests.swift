@@ -58,7 +58,7 @@ import VCard
     var unreadable: [String]
   }
 
-  private static let people: [Person] = [
+  private static let persons: [Person] = [
     Person(
       id: "1", formattedName: "张伟 😀", name: PersonName(family: "张", given: "伟"),
       emails: [TypedValue(value: "zhang.wei@example.cn", types: ["work"], isPreferred: true)],
@@ -90,12 +90,12 @@ import VCard
   func vobjectReadsWhatWasMeant(version: VCardVersion) throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("refbook-vobject-\(version.rawValue)-\(UUID()).vcf")
     defer { try? FileManager.default.removeItem(at: file) }
-    try Data(Person.vCardExport(for: Self.people, version: version).utf8).write(to: file)
+    try Data(Person.vCardExport(for: Self.persons, version: version).utf8).write(to: file)
 
     let (status, output, errors) = try python(["-c", Self.script, file.path])
     try #require(status == 0, "vobject could not parse the written file: \(errors)")
     let read = try JSONDecoder().decode([ReadCard].self, from: output)
-    let meant = Self.people.map { person in
+    let meant = Self.persons.map { person in
       ReadCard(
         fn: person.formattedName, emails: person.emails.map(\.value),
         tels: person.phones.map { (version == .v4 ? $0.extra.uriScheme.map { $0 + ":" } ?? "" : "") + $0.value },
@@ -106,16 +106,16 @@ import VCard
   }
 
   @Test func vobjectReadsAndWritesAgainEveryExport() async throws {
-    await propertyCheck(count: 4, input: Gen.person.array(of: 25...25)) { people in
+    await propertyCheck(count: 4, input: Gen.person.array(of: 25...25)) { persons in
       for version in VCardVersion.allCases {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("refbook-vobject-\(UUID()).vcf")
         defer { try? FileManager.default.removeItem(at: file) }
-        let text = Person.vCardExport(for: people, version: version)
+        let text = Person.vCardExport(for: persons, version: version)
         do {
           try Data(text.utf8).write(to: file)
           let (status, output, errors) = try python(["-c", Self.reserializeScript, file.path])
           #expect(status == 0, "\(version.rawValue): \(errors)")
-          #expect(String(decoding: output, as: UTF8.self) == "\(people.count)\n", "\(version.rawValue)")
+          #expect(String(decoding: output, as: UTF8.self) == "\(persons.count)\n", "\(version.rawValue)")
         } catch {
           Issue.record("\(version.rawValue): \(error)")
         }

@@ -8,9 +8,9 @@ import VCard
 /// an outline per person, not every field of every person.
 ///
 /// ```swift
-/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
-/// people[0].outline.displayName   // nothing more decoded
-/// people[0].person.note           // decodes the card
+/// let (read, persons) = StoredPerson.persons(fromVCard: bytes, parts: 2, deferring: true)
+/// persons[0].outline.displayName   // nothing more decoded
+/// persons[0].person.note           // decodes the card
 /// ```
 public struct StoredPerson: Equatable, Sendable {
   /// The person's id, formatted name, name, nicknames, organization, emails

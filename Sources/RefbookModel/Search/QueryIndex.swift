@@ -14,7 +14,7 @@ import VCard
 /// bounds of its table turn damage into nothing too.
 ///
 /// ```swift
-/// let bytes = QueryIndex.archive(of: people, kept: keptTexts, version: version)
+/// let bytes = QueryIndex.archive(of: persons, kept: keptTexts, version: version)
 /// bytes.withUnsafeBytes { QueryIndex.entries(in: $0, version: version, matching: SearchQuery("emile")) }
 /// ```
 public enum QueryIndex {
@@ -112,7 +112,7 @@ public enum QueryIndex {
     }
   }
 
-  /// The index of `people`, a book's persons in the order of its file, as
+  /// The index of `persons`, a book's persons in the order of its file, as
   /// version `version` of the book: each with an email, its text as
   /// `kept` holds it (else folded from the person), in name order (persons
   /// with equal keys in the order given).
@@ -120,10 +120,10 @@ public enum QueryIndex {
   /// - Complexity: O(*n* log *n*) key comparisons, plus the persons' texts
   ///   and outlines (the whole person for one whose outline was not read
   ///   from kept outlines, as a query takes it).
-  public static func archive(of people: [StoredPerson], kept: KeptSearchTexts, version: [UInt8]) -> [UInt8] {
+  public static func archive(of persons: [StoredPerson], kept: KeptSearchTexts, version: [UInt8]) -> [UInt8] {
     // Each stretch of the book written on its own (a few large buffers, not
     // one text and entry per person), then copied out in name order.
-    let pieces = people.concurrentPieces(minimumPiece: 1_024) { stretch in
+    let pieces = persons.concurrentPieces(minimumPiece: 1_024) { stretch in
       var piece = Piece()
       for stored in stretch {
         let person = stored.printedByQuery

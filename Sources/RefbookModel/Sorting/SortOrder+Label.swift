@@ -1,4 +1,4 @@
-/// How people name a sort order: the app's header and status line, and the
+/// How persons name a sort order: the app's header and status line, and the
 /// config file's `sort` setting, use the same words.
 extension SortOrder {
   /// `name`, `family name` or `organization`.

@@ -1,7 +1,7 @@
 import VCard
 
 /// What reading a vCard file for its outlines gave (see
-/// ``StoredPerson/people(fromVCard:parts:deferring:)``), in a compact
+/// ``StoredPerson/persons(fromVCard:parts:deferring:)``), in a compact
 /// binary form to keep beside the file: read back with the same bytes, it
 /// gives the same persons, sources and wrapper without parsing the file.
 ///
@@ -18,38 +18,38 @@ import VCard
 /// ``read(_:laterVersion:parts:)``).
 ///
 /// ```swift
-/// let (read, people) = StoredPerson.people(fromVCard: bytes, parts: 2, deferring: true)
-/// if let archive = OutlineArchive.archive(people, sources: read.sources, head: read.head, tail: read.tail, of: bytes) {
-///   OutlineArchive.read(archive, of: bytes)?.people   // the same persons
+/// let (read, persons) = StoredPerson.persons(fromVCard: bytes, parts: 2, deferring: true)
+/// if let archive = OutlineArchive.archive(persons, sources: read.sources, head: read.head, tail: read.tail, of: bytes) {
+///   OutlineArchive.read(archive, of: bytes)?.persons   // the same persons
 /// }
 /// ```
 public enum OutlineArchive {
   /// What an archive gives back.
   public struct Contents: Sendable {
-    public var people: [StoredPerson]
+    public var persons: [StoredPerson]
     public var sources: [ArraySlice<UInt8>]
     public var head: ArraySlice<UInt8>
     public var tail: ArraySlice<UInt8>
   }
 
-  /// The archive of `people`, read from `bytes` for their outlines, whose
+  /// The archive of `persons`, read from `bytes` for their outlines, whose
   /// cards are `sources` (one each, in order) between `head` and `tail`,
   /// with each outline's key in `order` when one is given; `nil` when the
   /// sources are not slices of `bytes` as they are (a file whose text was
   /// transcoded, or had a byte-order mark).
   ///
-  /// - Precondition: `people` and `sources` are what
-  ///   ``StoredPerson/people(fromVCard:parts:deferring:)`` deferring gave for `bytes`.
+  /// - Precondition: `persons` and `sources` are what
+  ///   ``StoredPerson/persons(fromVCard:parts:deferring:)`` deferring gave for `bytes`.
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
-    _ people: [StoredPerson], sources: [ArraySlice<UInt8>], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>,
+    _ persons: [StoredPerson], sources: [ArraySlice<UInt8>], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>,
     of bytes: [UInt8], keyedBy order: SortOrder? = nil
   ) -> [UInt8]? {
-    precondition(people.count == sources.count, "OutlineArchive: one source per person")
+    precondition(persons.count == sources.count, "OutlineArchive: one source per person")
     guard ([head, tail] + sources).allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].hasSameBytes(as: $0) }) else {
       return nil
     }
-    let cards = zip(people, sources).map { person, source in
+    let cards = zip(persons, sources).map { person, source in
       // The person's card is `source`: its hash kept with its outline, or made.
       Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: person.sourceHash ?? BytesHash.of(source))
     }
@@ -213,13 +213,13 @@ public enum OutlineArchive {
       let card = layout.card(index, in: archive)
       return sources[index].flatMap { layout.person(at: card.record, in: archive, source: $0, hash: card.hash, line: card.line) }
     }
-    guard let people = read.unwrapped(), let sources = sources.unwrapped() else { return nil }
-    return Contents(people: people, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
+    guard let persons = read.unwrapped(), let sources = sources.unwrapped() else { return nil }
+    return Contents(persons: persons, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
   }
 
   /// What reading `bytes` — a later version of the file `archive` was
   /// made from — for outlines gives (see
-  /// ``StoredPerson/people(fromVCard:parts:deferring:)``), with the
+  /// ``StoredPerson/persons(fromVCard:parts:deferring:)``), with the
   /// outlines that `archive` holds of the cards whose bytes it knows: the
   /// file is read only where it changed (see
   /// ``VCardParser/cards(_:parts:passingOver:)``), and the cards the archive
@@ -231,7 +231,7 @@ public enum OutlineArchive {
   ///   it does not know.
   public static func read(
     _ archive: [UInt8], laterVersion bytes: [UInt8], parts: Int
-  ) -> (read: VCardParseResult, people: [StoredPerson])? {
+  ) -> (read: VCardParseResult, persons: [StoredPerson])? {
     guard let layout = Layout(archive) else { return nil }
     // The cards archived with their outlines were read without a problem
     // (an archive is kept of a file that reads without one); the others
@@ -244,12 +244,12 @@ public enum OutlineArchive {
     }
     let records = known
     let (read, lines) = VCardParser.cards(bytes, parts: parts) { records[Known($0)] != nil }
-    let people = Array(zip(read.sources, lines)).concurrentMap(minimumPiece: 1024) { source, line -> StoredPerson? in
+    let persons = Array(zip(read.sources, lines)).concurrentMap(minimumPiece: 1024) { source, line -> StoredPerson? in
       let known = Known(source)
       return layout.person(at: records[known] ?? rereadMark, in: archive, source: source, hash: known.hash, line: line)
     }
-    guard let people = people.unwrapped() else { return nil }
-    return (read, people)
+    guard let persons = persons.unwrapped() else { return nil }
+    return (read, persons)
   }
 
   /// A card's bytes as an archive knows them.

@@ -10,13 +10,13 @@ public struct EditedTextError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 extension Person {
-  /// The text a user edits `people` as in an editor: their vCard text, one
+  /// The text a user edits `persons` as in an editor: their vCard text, one
   /// card each in their order (see ``vCardText(for:version:)``), which
   /// ``edited(_:from:)`` reads back.
   ///
   /// - Complexity: O(*n*) in the size of the persons.
-  public static func editableText(for people: [Person]) -> String {
-    vCardText(for: people)
+  public static func editableText(for persons: [Person]) -> String {
+    vCardText(for: persons)
   }
 
   /// `originals` as `text` (from ``editableText(for:)``, edited) has them:

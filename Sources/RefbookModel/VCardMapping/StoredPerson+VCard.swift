@@ -26,38 +26,38 @@ extension StoredPerson {
   ///
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
-  public static func people(
+  public static func persons(
     fromVCard bytes: [UInt8], parts: Int, deferring: Bool
-  ) -> (read: VCardParseResult, people: [StoredPerson]) {
+  ) -> (read: VCardParseResult, persons: [StoredPerson]) {
     guard deferring else {
-      let (read, people) = VCardParser.parse(bytes, parts: parts) { cards, _ in cards.map { StoredPerson(Person(card: $0)) } }
-      return (read, people)
+      let (read, persons) = VCardParser.parse(bytes, parts: parts) { cards, _ in cards.map { StoredPerson(Person(card: $0)) } }
+      return (read, persons)
     }
-    return people(fromVCard: bytes, parts: parts, outline: outlineFilter)
+    return persons(fromVCard: bytes, parts: parts, outline: outlineFilter)
   }
 
   /// The persons of a vCard file each left in its card and read for its id
   /// only, for a program that decodes whole the few persons it needs (a
   /// search that first looks at each card's bytes): as
-  /// ``people(fromVCard:parts:deferring:)`` deferring, but each person's
+  /// ``persons(fromVCard:parts:deferring:)`` deferring, but each person's
   /// ``outline`` holds its id only (and every field of a card without a
   /// `UID`, read whole).
   ///
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
-  public static func idsOnly(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, people: [StoredPerson]) {
-    people(fromVCard: bytes, parts: parts, outline: idFilter)
+  public static func idsOnly(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, persons: [StoredPerson]) {
+    persons(fromVCard: bytes, parts: parts, outline: idFilter)
   }
 
   private static let idFilter = PropertyNameFilter(["UID"])
 
-  private static func people(
+  private static func persons(
     fromVCard bytes: [UInt8], parts: Int, outline filter: PropertyNameFilter
-  ) -> (read: VCardParseResult, people: [StoredPerson]) {
-    let (read, people) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
+  ) -> (read: VCardParseResult, persons: [StoredPerson]) {
+    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
       zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
     }
-    return (read, people)
+    return (read, persons)
   }
 
   /// The person of `card`, read for its outline from `source`: left in its
@@ -73,7 +73,7 @@ extension StoredPerson {
   }
 
   /// The person of the card whose bytes are `source`, at line `line` of its
-  /// file, as ``people(fromVCard:parts:deferring:)`` deferring reads it; `nil`
+  /// file, as ``persons(fromVCard:parts:deferring:)`` deferring reads it; `nil`
   /// when `source` is not a card.
   ///
   /// - Complexity: O(*m*) in the size of the card.

@@ -39,7 +39,7 @@ public struct VerbatimCards: Sendable {
     self.keys = probe != Self.probe ? [] : zip(keys, keys.dropFirst()).allSatisfy(<) ? keys : Set(keys).sorted()
   }
 
-  /// The vCard 4.0 export of `people` (each exported alone, one after the
+  /// The vCard 4.0 export of `persons` (each exported alone, one after the
   /// other, as ``Person/vCardExport(for:version:)`` writes them), made on
   /// all processors and handed back in pieces, one after another: a person
   /// still in a card known here is its card's copy (see ``copy(of:)``); any
@@ -50,14 +50,14 @@ public struct VerbatimCards: Sendable {
   /// - Complexity: O(*n*) in the size of the cards copied, plus O(log *k*)
   ///   per card and O(*k*) once for *k* cards known, plus decoding and
   ///   exporting the others.
-  public func export(_ people: [StoredPerson]) -> (pieces: [[UInt8]], known: VerbatimCards) {
-    let pieces = people.concurrentPieces(minimumPiece: 256) { people in
+  public func export(_ persons: [StoredPerson]) -> (pieces: [[UInt8]], known: VerbatimCards) {
+    let pieces = persons.concurrentPieces(minimumPiece: 256) { persons in
       var text: [UInt8] = []
       // Room for the cards copied, so that the text is not grown and copied.
-      text.reserveCapacity(people.reduce(0) { $0 + ($1.source?.count ?? 0) + Self.productLine.count })
+      text.reserveCapacity(persons.reduce(0) { $0 + ($1.source?.count ?? 0) + Self.productLine.count })
       var copied: [Int] = []
       var found: [UInt64] = []
-      for stored in people {
+      for stored in persons {
         let key = stored.sourceHash
         if let source = stored.source, let key, let known = index(of: key), Self.append(copyOf: source, to: &text) {
           copied.append(known)

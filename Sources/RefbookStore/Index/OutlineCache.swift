@@ -119,6 +119,6 @@ extension DecodedBook {
   /// The book an archive holds of a file's bytes: read without a problem
   /// or a repair, as only such books are kept.
   init(_ contents: OutlineArchive.Contents) {
-    self.init(stored: contents.people, sources: contents.sources, head: contents.head, tail: contents.tail)
+    self.init(stored: contents.persons, sources: contents.sources, head: contents.head, tail: contents.tail)
   }
 }

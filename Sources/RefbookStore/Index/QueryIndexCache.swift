@@ -91,23 +91,23 @@ public struct QueryIndexCache: Sendable {
     guard let read = try? BookFile.read(book), BookVersion(of: book) == version,
       read.bytes.count == version.size, let outlines = OutlineCache(book: book, environment: environment)?.archive(),
       let contents = OutlineArchive.read(outlines, of: read.bytes),
-      Self.canIndex(contents.people)
+      Self.canIndex(contents.persons)
     else { return }
     let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()
     CacheFile.write(
-      QueryIndex.archive(of: contents.people, kept: kept, version: version.bytes), to: path,
+      QueryIndex.archive(of: contents.persons, kept: kept, version: version.bytes), to: path,
       mark: QueryIndex.mark)
   }
 
-  /// Whether the version of a book whose cards are `people` can be
+  /// Whether the version of a book whose cards are `persons` can be
   /// indexed, as far as its cards tell: no UID is in two of them (an index
   /// holds a person per id).
   ///
   /// - Complexity: O(*n*) hashes of the ids of *n* cards, into a set made
   ///   large enough at once.
-  public static func canIndex(_ people: [StoredPerson]) -> Bool {
-    var seen = Set<Person.ID>(minimumCapacity: people.count)
-    return people.allSatisfy { seen.insert($0.id).inserted }
+  public static func canIndex(_ persons: [StoredPerson]) -> Bool {
+    var seen = Set<Person.ID>(minimumCapacity: persons.count)
+    return persons.allSatisfy { seen.insert($0.id).inserted }
   }
 
   /// Whether `version` of a book can be indexed, as far as its identity

@@ -50,7 +50,7 @@ extension BookEncoding {
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
           : archive.flatMap { OutlineArchive.read($0, laterVersion: bytes, parts: parts) }
-            ?? StoredPerson.people(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
+            ?? StoredPerson.persons(fromVCard: bytes, parts: parts, deferring: deferringDecoding)
         let decoded = DecodedBook(
           stored: stored, sources: read.sources,
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
