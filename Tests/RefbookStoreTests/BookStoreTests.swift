@@ -202,29 +202,6 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Poe\n")
   }
 
-  /// The version another program wrote meanwhile already holds our change:
-  /// the merge is that version, which is written in place of ours, and no
-  /// conflict copy is left.
-  @Test func aWriteLandingMeanwhileThatHoldsOurChangeTooIsWrittenWhole() throws {
-    let folder = try TemporaryDirectory("store")
-    defer { folder.remove() }
-    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
-    let landed = Counter()
-    var encoding = codec.encoding
-    let encode = encoding.encode
-    encoding.encode = { person, former in
-      if landed.value == 0 {
-        landed.increment()
-        try? folder.write("1|Ann Lee\n2|Bob Roe\n", to: "contacts.vcf")
-      }
-      return encode(person, former)
-    }
-    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
-    #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
-    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("conflict") } == [])
-  }
-
   /// Another program read the book just before our write and wrote its
   /// version just after, made from the file as it was: its change is
   /// taken in, and ours, which its file undoes, is kept.

@@ -216,9 +216,7 @@ public final class BookStore: BookStorage {
           }
           result = merge.merged
         }
-        // After a swap that found another version, the file holds ours: it is
-        // written again even when the merge is that other version.
-        if result == state.disk.book, unmerged == nil { break }
+        if result == state.disk.book { break }
         let read = state.disk.book
         let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
         let swap = try DurableFile.swap(pieces, into: target, expecting: state.fingerprint, keepingBackup: true)
