@@ -241,6 +241,35 @@ import Testing
     #expect(copies == [])
   }
 
+  /// Another program rewrites the book before each of our first three
+  /// writes: first from the file as read, then from its own version (read
+  /// just before our write replaced it), then from what we wrote. Each of
+  /// its versions is counted from the file it replaced, whichever it was
+  /// made from: every change it made is kept, and ours.
+  @Test func aBookRewrittenBeforeEachOfOurWritesKeepsEveryVersionsChange() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n3|Cy\n4|Di\n", to: "contacts.vcf")
+    let encodes = Counter()
+    var encoding = codec.encoding
+    let encode = encoding.encode
+    encoding.encode = { person, former in
+      encodes.increment()
+      switch encodes.value {
+      case 1: try? folder.write("1|Ann\n2|Bob Roe\n3|Cy\n4|Di\n", to: "contacts.vcf")
+      case 2: try? folder.write("1|Ann\n2|Bob Roe\n3|Cy Fox\n4|Di\n", to: "contacts.vcf")  // from its own version
+      case 3:  // from ours on disk
+        let ours = (try? folder.read("contacts.vcf")) ?? ""
+        try? folder.write(ours.replacingOccurrences(of: "4|Di\n", with: "4|Di Gray\n"), to: "contacts.vcf")
+      default: break
+      }
+      return encode(person, former)
+    }
+    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+    _ = try store.save([person("1", "Ann Lee"), person("2", "Bob"), person("3", "Cy"), person("4", "Di")])
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy Fox\n4|Di Gray\n")
+  }
+
   @Test func aTouchedButUnchangedFileIsNotAChange() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }

@@ -180,17 +180,51 @@ import Testing
   /// encodes, lets `land` write in the folder: another program writing
   /// between the save's reading of the folder and its putting a file in place.
   func open(_ folder: TemporaryDirectory, landing land: @escaping @Sendable () -> Void) throws -> any BookStorage {
-    let landed = Counter()
+    try open(folder, landingBeforeEncode: { if $0 == 1 { land() } })
+  }
+
+  /// The folder store opened with an encoding that lets `land` write in the
+  /// folder each time it encodes, with the number of that encoding (from 1).
+  func open(_ folder: TemporaryDirectory, landingBeforeEncode land: @escaping @Sendable (Int) -> Void) throws -> any BookStorage {
+    let encodes = Counter()
     var encoding = BookEncoding.vCard()
     let encode = encoding.encode
     encoding.encode = { person, former in
-      if landed.value == 0 {
-        landed.increment()
-        land()
-      }
+      encodes.increment()
+      land(encodes.value)
       return encode(person, former)
     }
     return try BookLocation(path: folder.path(of: "book")).open(encoding: encoding, access: .readWrite)
+  }
+
+  /// Another program rewrites a contact file before each of our first three
+  /// writes of it: first from the file as read, then from its own version
+  /// (read just before our write replaced it), then from what we wrote.
+  /// Each of its versions is counted from the file it replaced, whichever
+  /// it was made from: every email it added is kept, and our note.
+  @Test func aFileRewrittenBeforeEachOfOurWritesKeepsEveryVersionsChange() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let card = { @Sendable (emails: [String], note: String?) in
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:b\r\nFN:Bob\r\n" + emails.map { "EMAIL:\($0)\r\n" }.joined()
+        + (note.map { "NOTE:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
+    }
+    let store = try open(folder, landingBeforeEncode: { (encode: Int) in
+      switch encode {
+      case 1: try? folder.write(card(["1@x"], nil), to: "book/b.vcf")
+      case 2: try? folder.write(card(["1@x", "2@x"], nil), to: "book/b.vcf")  // from its own version
+      case 3:  // from ours on disk
+        guard let ours = try? folder.read("book/b.vcf"), let end = ours.range(of: "END:VCARD") else { return }
+        try? folder.write(ours.replacingCharacters(in: end, with: "EMAIL:3@x\r\nEND:VCARD"), to: "book/b.vcf")
+      default: break
+      }
+    })
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.note = "ours"
+    _ = try store.save(book)
+    let file = try folder.read("book/b.vcf")
+    #expect(["NOTE:ours", "EMAIL:1@x", "EMAIL:2@x", "EMAIL:3@x"].allSatisfy(file.contains), "\(file)")
   }
 
   @Test func aContactFileRewrittenBetweenOurReadAndOurWriteIsMergedNotLost() throws {

@@ -32,6 +32,23 @@ extension Person {
     return merged
   }
 
+  /// Another program's version `theirs` of a file, found where we had
+  /// written `written` over `earlier`, with its changes counted from
+  /// `written`: a program that read `earlier` just before our write made
+  /// `theirs` from it, and its changes are applied to `written`; one that
+  /// read `written` made `theirs` from it already, and gets it back as it
+  /// is. `theirs` itself without `earlier`, or where the two overlap.
+  ///
+  /// ```swift
+  /// // earlier: start, w4   written: app0   theirs (read before our write): start, w4, w5
+  /// Person.rebased(theirs, madeFrom: earlier, onto: written)   // app0, w5
+  /// ```
+  ///
+  /// - Complexity: That of ``merged(base:ours:theirs:)``.
+  public static func rebased(_ theirs: Person, madeFrom earlier: Person?, onto written: Person) -> Person {
+    earlier.flatMap { merged(base: $0, ours: written, theirs: theirs) } ?? theirs
+  }
+
   /// `base`, with each property in which `ours` equals `other` taken from
   /// `other`: the base to merge `ours` with when it may have been edited
   /// from `base` or from `other` (a version of `base` merged with changes

@@ -200,6 +200,8 @@ public final class BookStore: BookStorage {
       var wrote = false
       /// A conflict copy holding another program's version, until the merge with it is written.
       var unmerged: String?
+      /// What the last swap wrote, and the other program's version it brought back.
+      var (written, previous): (Addressbook?, Addressbook?) = (nil, nil)
       for attempt in 1...Self.swapAttempts {
         if state.disk.book != base {
           guard state.disk.repeatedIDs.isEmpty else {
@@ -207,7 +209,9 @@ public final class BookStore: BookStorage {
             state.conflict = (beside, state.disk.repeatedIDs)
             return .savedBeside(path: beside, conflicts: state.disk.repeatedIDs)
           }
-          let theirs = attempt == 1 ? state.lineage.theirs(state.disk.book) : state.disk.book
+          let theirs =
+            attempt == 1
+            ? state.lineage.theirs(state.disk.book) : BookMerge.rebased(state.disk.book, madeFrom: previous, onto: base)
           let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs)
           if !merge.collided.isEmpty {
             // Where the changes overlap theirs stays; ours goes beside the book.
@@ -226,10 +230,11 @@ public final class BookStore: BookStorage {
         state.disk = image
         if let merged = unmerged.take() { unlink(merged) }  // its version is in the file now
         guard let other = swap.unexpected else { break }
-        // Another program wrote the book between our reading and our
-        // writing: its version, swapped out to a conflict copy, is merged
-        // with ours, counted from the book both were made from, and the
-        // merge written in its turn; the copy goes once it is.
+        // Another program wrote the book between our reading (or last
+        // write) and this write: its version, swapped out to a conflict
+        // copy, is merged with ours, counted from what the file held before
+        // (what we read, or last wrote), and the merge written in its turn;
+        // the copy goes once it is.
         guard attempt < Self.swapAttempts, let theirs = try? BookFile.readSettled(other),
           case let decoded = encoding.decode(theirs.bytes), decoded.problems.isEmpty
         else {
@@ -238,7 +243,8 @@ public final class BookStore: BookStorage {
         }
         state.readWithRepair = state.readWithRepair || !decoded.warnings.isEmpty
         state.disk = BookImage(decoded, of: theirs.bytes)
-        base = read
+        (base, previous) = written.map { ($0, read) } ?? (read, nil)
+        written = result
         unmerged = other
       }
       if let unmerged { copies.append(unmerged) }

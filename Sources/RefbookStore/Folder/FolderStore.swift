@@ -201,7 +201,10 @@ public final class FolderStore: BookStorage {
     let name = name ?? ContactFileName.name(for: id, avoiding: { disk.files[$0] != nil })
     let path = folder + "/" + name
     var expected = disk.files[name]?.fingerprint
-    var read = disk.book[id: id] ?? Person(id: id)
+    // What the file held before each swap, as far as we know: as read, then what we wrote.
+    var replaced = disk.book[id: id] ?? Person(id: id)
+    // The other program's version the last swap brought back.
+    var previous: Person?
     var former = disk.files[name]?.card
     var unmerged: String?
     for attempt in 1...BookStore.swapAttempts {
@@ -213,11 +216,13 @@ public final class FolderStore: BookStorage {
       guard let theirs = contact(id, in: other) else {
         return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, in: &disk)
       }
-      guard attempt < BookStore.swapAttempts, let merged = Person.merged(base: read, ours: person, theirs: theirs.person)
+      guard attempt < BookStore.swapAttempts,
+        let merged = Person.merged(
+          base: replaced, ours: person, theirs: Person.rebased(theirs.person, madeFrom: previous, onto: replaced))
       else {
         return try putBack(other, over: path, expecting: swap.written, theirs: theirs.person, ours: person, in: &disk)
       }
-      (person, read, former, expected, unmerged) = (merged, theirs.person, theirs.card, swap.written, other)
+      (replaced, previous, person, former, expected, unmerged) = (person, theirs.person, merged, theirs.card, swap.written, other)
     }
     return .done(person)
   }

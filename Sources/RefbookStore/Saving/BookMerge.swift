@@ -48,6 +48,16 @@ public enum BookMerge {
     return merged == ours ? .unchanged : .merged(merged)
   }
 
+  /// Another program's version `theirs` of a file, found where we had
+  /// written `written` over `earlier`, with its changes counted from
+  /// `written`, person by person as ``Person/rebased(_:madeFrom:onto:)``
+  /// does: `theirs` itself without `earlier`.
+  ///
+  /// - Complexity: O(*n*) to compare `theirs`, freshly read, with the others.
+  static func rebased(_ theirs: Addressbook, madeFrom earlier: Addressbook?, onto written: Addressbook) -> Addressbook {
+    earlier.map { preferringTheirs(base: $0, ours: written, theirs: theirs).merged } ?? theirs
+  }
+
   /// The base to merge `side` with when it may have been made from `base`
   /// or from `other` (see ``MergeLineage``): `base`, with each person that
   /// `other` changed counting, property by property, what `side` holds of

@@ -50,7 +50,7 @@ struct MergeLineage: Sendable {
   /// - Complexity: O(*n*) to compare `found`, freshly read, with what we wrote.
   func theirs(_ found: Addressbook) -> Addressbook {
     guard let replaced, ContinuousClock.now - replaced.at < Self.staleness, found != replaced.written else { return found }
-    return BookMerge.preferringTheirs(base: replaced.before, ours: replaced.written, theirs: found).merged
+    return BookMerge.rebased(found, madeFrom: replaced.before, onto: replaced.written)
   }
 
   /// Records a save of `ours` that handed back `result` (itself, when
