@@ -128,8 +128,7 @@ public final class App {
   /// the terminal goes away.
   public func run() -> Exit {
     while true {
-      inbox.runPosted()
-      for said in changesFromDisk.takeMessages(editing: detail.editor == nil ? nil : list.selectedID) { messages.say(said) }
+      takeInPosted()
       // The search is made ready on another thread, so the first `/` does
       // not stall and no key waits for it; when it is, the loop wakes to
       // take it.
@@ -139,6 +138,17 @@ public final class App {
       guard let key = terminal.readKey(timeout: nil) else { continue }
       if let exit = handle(key) { return exit }
     }
+  }
+
+  /// Runs the work other threads posted (a merge from disk, a save's new
+  /// status) and says what came of it: the changes taken in from disk, and
+  /// a save that failed (the header's `NOT SAVED` is cut at the screen's
+  /// width; the message wraps, and the history keeps it), once for each
+  /// new reason until the book is saved again.
+  func takeInPosted() {
+    inbox.runPosted()
+    for said in changesFromDisk.takeMessages(editing: detail.editor == nil ? nil : list.selectedID) { messages.say(said) }
+    messages.sayFailure(of: status.value)
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.

@@ -1,3 +1,5 @@
+import StructRef
+
 /// The messages said during the session: the one the status line shows
 /// until the next key, and the last ``capacity`` of them, newest first,
 /// for the message history.
@@ -9,6 +11,23 @@ struct MessageLog {
   var current: Message?
   /// The messages kept, newest first.
   private(set) var newestFirst: [Message] = []
+
+  /// The failure to save last said, until the book is saved.
+  private var failureSaid: PersistenceStatus?
+
+  /// Says `status` when it is a failure to save not said yet since the
+  /// book was last saved.
+  ///
+  /// - Complexity: O(``capacity``).
+  mutating func sayFailure(of status: PersistenceStatus) {
+    switch status {
+    case .failed where status != failureSaid:
+      failureSaid = status
+      say(Message(text: status.label, isError: true))
+    case .saved: failureSaid = nil
+    default: break
+    }
+  }
 
   /// Says `message`, if any: the status line shows it until the next key,
   /// and the log keeps it.
