@@ -74,9 +74,10 @@ struct Open: ParsableCommand {
     let makeApp = { (terminal: any Terminal, session: BookSession) in
       App(
         terminal: terminal, session: session, title: shelf == nil ? stores[0].path : names.joined(separator: " + "),
-        status: key.status, collections: shelf == nil ? [] : names, sortOrder: sortOrder,
-        theme: settings.theme, confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap,
-        listColumns: settings.listColumns)
+        status: key.status,
+        options: AppOptions(
+          collections: shelf == nil ? [] : names, sortOrder: sortOrder, theme: settings.theme,
+          confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap, listColumns: settings.listColumns))
     }
     let app = makeApp(recording ?? terminal, session)
     app.importFile = ImportedFile.read

@@ -32,8 +32,9 @@ final class Harness {
        keyMap: KeyMap = .standard) {
     screen = CellBuffer(rows: rows, columns: columns)
     session = BookSession(book: book)
-    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf", collections: collections, theme: theme,
-              confirmsDelete: confirmsDelete, keyMap: keyMap, listColumns: listColumns)
+    app = App(terminal: screen, session: session, title: "/tmp/contacts.vcf",
+              options: AppOptions(collections: collections, theme: theme, confirmsDelete: confirmsDelete, keyMap: keyMap,
+                                  listColumns: listColumns))
     app.render()
   }
 

@@ -62,7 +62,7 @@ import Testing
       .closeOverlay: [.escape],
     ])
     let screen = CellBuffer(rows: 30, columns: 120)
-    let app = App(terminal: screen, session: BookSession(book: Fixtures.book), title: "/tmp/c.vcf", keyMap: keys)
+    let app = App(terminal: screen, session: BookSession(book: Fixtures.book), title: "/tmp/c.vcf", options: AppOptions(keyMap: keys))
     app.render()
     #expect(screen.lines.last?.contains("J/k move") == true)
     #expect(screen.lines.last?.contains("x delete") == true)

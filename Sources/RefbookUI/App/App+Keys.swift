@@ -30,7 +30,7 @@ extension App {
   func sendToOverlay(_ handle: (inout any Overlay, CommandContext) -> OverlayOutcome?) -> Bool {
     guard var top = overlay else { return false }
     let context = self.context
-    guard let outcome = KeyMap.$current.withValue(keyMap, operation: { handle(&top, context) }) else { return false }
+    guard let outcome = KeyMap.$current.withValue(options.keyMap, operation: { handle(&top, context) }) else { return false }
     switch outcome {
     case .stays: overlay = top
     case .closes: close()
@@ -44,7 +44,7 @@ extension App {
   /// What the panes and the overlays may ask of the app.
   var context: CommandContext {
     CommandContext(
-      list: list, detail: detail, collections: collections, messages: messages, pageSize: max(1, terminal.size.rows - 3),
+      list: list, detail: detail, collections: options.collections, messages: messages, pageSize: max(1, terminal.size.rows - 3),
       tell: { [unowned self] message in messages.say(message) },
       focus: { [unowned self] pane in focus = pane })
   }

@@ -7,7 +7,7 @@ extension App {
   ///
   /// - Complexity: O(visible rows × columns).
   public func render() {
-    Theme.$current.withValue(theme) { KeyMap.$current.withValue(keyMap) { renderInTheme() } }
+    Theme.$current.withValue(options.theme) { KeyMap.$current.withValue(options.keyMap) { renderInTheme() } }
   }
 
   private func renderInTheme() {

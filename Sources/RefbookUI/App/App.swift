@@ -32,12 +32,8 @@ public final class App {
   let list: ListPane
   let detail = DetailPane()
   let title: String
-  /// The colours the app draws with.
-  let theme: Theme
-  /// Which keys start which commands.
-  let keyMap: KeyMap
-  /// The names of the books opened together; empty for one book.
-  let collections: [String]
+  /// How the app looks and behaves.
+  let options: AppOptions
   /// How the book is being stored, for the header.
   let status: ReadOnlyRef<PersistenceStatus>
   /// Work other threads hand to the app's thread (a merge from disk); run
@@ -88,37 +84,23 @@ public final class App {
   ///   - title: What the header calls the book (its path).
   ///   - status: How the book is being stored; the header redraws when it
   ///     changes (its observers may run on any thread).
-  ///   - collections: The names of several books opened together, whose
-  ///     persons carry them (see `Addressbook+Collections`); the list shows
-  ///     each person's, `M` moves a person between them, and a new person
-  ///     goes to the one the user picks.
-  ///   - sortOrder: The list's order at start (`s` cycles).
-  ///   - theme: The colours of each ``ColorRole``.
-  ///   - confirmsDelete: Whether `d` asks y/n before deleting persons
-  ///     (either way `u` brings them back).
-  ///   - keyMap: Which keys start which commands (the help and the hints
-  ///     show them).
-  ///   - listColumns: The list's columns, left to right.
+  ///   - options: How the app looks and behaves.
   public init(terminal: any Terminal, session: BookSession, title: String,
-              status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly,
-              collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
-              confirmsDelete: Bool = false, keyMap: KeyMap = .standard, listColumns: [ListColumn] = ListColumn.standard) {
+              status: ReadOnlyRef<PersistenceStatus> = Ref(initialValue: .saved).readOnly, options: AppOptions = AppOptions()) {
     self.terminal = terminal
-    self.theme = theme
-    self.keyMap = keyMap
+    self.options = options
     self.session = session
     self.title = title
-    self.collections = collections
     self.status = status
     let inbox = LoopInbox(waking: terminal.wake)
     self.inbox = inbox
     changesFromDisk = ChangesFromDisk(wakingThrough: inbox)
     externalEdit = ExternalEdit(book: session.book)
     statusObservation = status.addObserver { _ in inbox.post {} }
-    list = ListPane(book: session.book, sortOrder: sortOrder)
-    list.collections = collections
-    list.columns = listColumns
-    list.confirmsDelete = confirmsDelete
+    list = ListPane(book: session.book, sortOrder: options.sortOrder)
+    list.collections = options.collections
+    list.columns = options.listColumns
+    list.confirmsDelete = options.confirmsDelete
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()
@@ -171,10 +153,10 @@ public final class App {
       break
     }
     // Keys that work anywhere leave the message on the status line.
-    if let command = keyMap.command(for: key, in: .anywhere) { return perform(command) }
+    if let command = options.keyMap.command(for: key, in: .anywhere) { return perform(command) }
     messages.current = nil
     let mode = keyMode
-    guard let command = keyMap.command(for: key, in: mode) else {
+    guard let command = options.keyMap.command(for: key, in: mode) else {
       handleUnbound(key, in: mode)
       return nil
     }
