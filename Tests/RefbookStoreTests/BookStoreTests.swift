@@ -270,6 +270,28 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy Fox\n4|Di Gray\n")
   }
 
+  /// Another program writes, between our reading and our writing, a
+  /// version that already holds our change and one of its own: the merge
+  /// is its version, and it is written over ours all the same (the swap
+  /// left ours in the file), with no conflict copy left.
+  @Test func aWriteHoldingOurChangeLandingBeforeOursIsWrittenNotLeftAside() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let encodes = Counter()
+    var encoding = codec.encoding
+    let encode = encoding.encode
+    encoding.encode = { person, former in
+      encodes.increment()
+      if encodes.value == 1 { try? folder.write("1|Ann Lee\n2|Bob Roe\n", to: "contacts.vcf") }
+      return encode(person, former)
+    }
+    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+    #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("conflict") } == [])
+  }
+
   @Test func aTouchedButUnchangedFileIsNotAChange() throws {
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }

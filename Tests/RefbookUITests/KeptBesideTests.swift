@@ -26,6 +26,18 @@ import Testing
       ])
   }
 
+  /// Another program's version left aside unmerged (unreadable, or it
+  /// kept changing), with no contact of ours beside it, is named too.
+  @Test func aVersionLeftAsideUnmergedIsNamed() {
+    let changes = Harness().app.changesFromDisk
+    changes.reportKeptBeside([], ["/home/ada/contacts.vcf.refbook-conflict-20261206T010203.123456789Z"])
+    #expect(
+      changes.takeMessages(editing: nil).map(\.text) == [
+        "Another program's version of the book could not be merged; it is in "
+          + "contacts.vcf.refbook-conflict-20261206T010203.123456789Z"
+      ])
+  }
+
   @Test func undoAfterTheMergeBringsOursBack() {
     let harness = Harness()
     let key = MemoryKey(harness.session.book.value)

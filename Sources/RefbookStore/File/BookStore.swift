@@ -220,7 +220,9 @@ public final class BookStore: BookStorage {
           }
           result = merge.merged
         }
-        if result == state.disk.book { break }
+        // Equal to the other program's version swapped out, the merge is
+        // still written: the file holds ours until it is.
+        if result == state.disk.book, unmerged == nil { break }
         let read = state.disk.book
         let (image, pieces) = state.disk.updated(to: result, encode: encoding.encode)
         let swap = try DurableFile.swap(pieces, into: target, expecting: state.fingerprint, keepingBackup: true)

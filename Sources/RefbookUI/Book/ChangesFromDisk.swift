@@ -73,10 +73,12 @@ public final class ChangesFromDisk: Sendable {
       }
       return Message(
         text: "\(person.shownName) changed on disk; your text is kept: Enter saves it over the new version", isError: true)
-    } + keptBeside.takeAll().compactMap { persons, paths in
-      guard let first = persons.first else { return nil }
-      let who = persons.count == 1 ? first.shownName : "\(first.shownName) and \(counted(persons.count - 1, "more contact"))"
+    } + keptBeside.takeAll().map { persons, paths in
       let files = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+      guard let first = persons.first else {
+        return Message(text: "Another program's version of the book could not be merged; it is in \(files)", isError: true)
+      }
+      let who = persons.count == 1 ? first.shownName : "\(first.shownName) and \(counted(persons.count - 1, "more contact"))"
       return Message(
         text: "\(who) changed on disk too: the other version is shown, yours is in \(files) (u brings yours back)",
         isError: true)
