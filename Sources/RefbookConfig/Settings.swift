@@ -8,6 +8,7 @@ import RefbookUI
 /// sort = "family name"        # name, family name or organization
 /// theme = "light"             # default, light, mono or contrast
 /// confirm_delete = true       # d asks y/n first
+/// sync_minutes = 10            # CardDAV books sync this often while open
 /// [books.personal]
 /// path = "~/.contacts/personal/"   # a vdir (folder) or a .vcf file
 /// [books.work]
@@ -96,6 +97,9 @@ public struct Settings: Equatable, Sendable {
   /// Whether the app takes clicks and the wheel where the terminal reports
   /// them (`mouse`).
   public var mouse = true
+  /// How many minutes apart the app syncs its books on CardDAV servers
+  /// (`sync_minutes`); 0: only at start, after a change and on `S`.
+  public var syncMinutes = 5
 
   public init(books: [NamedBook] = [], defaultBook: String? = nil, sort: SortOrder? = nil) {
     self.books = books

@@ -61,6 +61,9 @@ public enum SettingsCatalog {
       },
       Entry(nil, "mouse", allowed: "true, false",
             about: "Whether clicks and the wheel work, where the terminal reports them.") { String($0.mouse) },
+      Entry(nil, "sync_minutes", allowed: "a whole number from 0 to 1440",
+            about: "How often the app syncs its CardDAV books while they are open; 0: only at start, a few seconds "
+              + "after a change is saved, and on S.") { String($0.syncMinutes) },
       Entry(nil, "theme", allowed: Theme.builtIn.map { "\(TOMLText.string($0.name)) (\($0.about))" }.joined(separator: ", "),
             about: "The colours; [colors] changes single roles. NO_COLOR in the environment turns colours off.") {
         TOMLText.string($0.theme.name)
