@@ -80,9 +80,9 @@ struct Open: ParsableCommand {
           confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap, listColumns: settings.listColumns))
     }
     let app = makeApp(recording ?? terminal, session)
-    app.importFile = ImportedFile.read
-    app.runEditor = { text in try ExternalEditor.edit(text) }
-    app.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
+    app.files.importFile = ImportedFile.read
+    app.files.runEditor = { text in try ExternalEditor.edit(text) }
+    app.files.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
     // A demo book is a fresh copy each time; several books' texts are not kept.
     app.searchTextStorage = demo || shelf != nil ? nil : SearchTextCache(book: stores[0].path)
     app.show(notices, isError: false)
@@ -97,9 +97,11 @@ struct Open: ParsableCommand {
     let tellingKeptBeside = keys.map { key in
       key.subscribeToKeptBeside { [report = app.changesFromDisk.reportKeptBeside] in report($0.persons, $0.paths) }
     }
+    let syncing = readOnly || demo ? nil : LiveSync.start(books: names, settings: settings, in: app, following: session.book)
     (stores as [AnyObject] + keys + [session, app]).forEach(KeptUntilExit.keep)
     shelf.map(KeptUntilExit.keep)
     let exit = app.run()
+    syncing?.dispose()
     persistence.dispose()
     journaling?.dispose()
     telling.dispose()

@@ -16,6 +16,9 @@ extension App {
       return nil
     }
     if focusedPane.perform(command, with: context) { return nil }
+    if files.perform(command, on: list, handOver: { terminal.handOver($0); needsFullRedraw = true }, say: { messages.say($0) }) {
+      return nil
+    }
     switch command {
     case .focusDetail: focus = .detail
     case .focusList: focus = .list
@@ -30,22 +33,6 @@ extension App {
     case .showDuplicates: open(DuplicatesOverlay(lookingIn: session.book.value, wakingThrough: inbox))
     case .mergeMarked: open(MergePreviewOverlay(mergingMarkedWith: context))
     case .closeOverlay, .cancelChoice, .cancelForm: close()
-    case .editInEditor:
-      let persons = list.marks.isEmpty ? [list.selection?.value].compactMap(\.self) : list.markedPersons
-      messages.say(externalEdit.edit(persons) { run in
-        terminal.handOver(run)
-        needsFullRedraw = true
-      })
-    case .importFile:
-      guard let importFile else { break }
-      list.pathPrompt = PathPrompt(purpose: .importing(BookImport(book: list.book, read: importFile)))
-    case .exportMarked:
-      guard let exportFile else { break }
-      guard !list.marks.isEmpty else {
-        say("Mark contacts first (Space, or * for all shown)", isError: true)
-        break
-      }
-      list.pathPrompt = PathPrompt(purpose: .exporting(list.markedPersons, write: exportFile))
     case .undo, .redo:
       let undo = command == .undo
       guard let step = undo ? session.undo() : session.redo() else {
@@ -57,6 +44,12 @@ extension App {
     case .redraw:
       terminal.invalidate()
       needsFullRedraw = true
+    case .syncNow:
+      guard let sync else {
+        say("No book here syncs with a CardDAV server ([books.NAME] carddav)", isError: true)
+        break
+      }
+      sync.now()
     case .suspend:
       terminal.suspend()
       needsFullRedraw = true

@@ -26,7 +26,7 @@ extension App {
       needsFullRedraw = false
     }
     terminal.hideCursor()
-    HeaderLine(list, title: title, status: status.value).draw(on: terminal, in: layout.header)
+    HeaderLine(list, title: title, status: status.value, sync: sync?.status.value).draw(on: terminal, in: layout.header)
     let listFocused = focus == .list && detail.editor == nil
     if everything || list.needsDrawing(focused: listFocused) {
       list.draw(on: terminal, in: layout.list, focused: listFocused)

@@ -42,23 +42,14 @@ public final class App {
   /// What the message line says of changes made on disk.
   public let changesFromDisk: ChangesFromDisk
   private var statusObservation: Disposable?
-  /// `E`'s editing in the user's editor.
-  let externalEdit: ExternalEdit
-
-  /// Reads a file for the `i` key; `nil` turns the key off. Errors are
-  /// shown on the status line with their description.
-  public var importFile: ((_ path: String) throws -> ImportedFile)?
-  /// Runs the user's editor on a text for the `E` key (the terminal is
-  /// handed over meanwhile): the text as the editor left it, or `nil` when
-  /// it did not finish well. `nil` turns the key off.
-  public var runEditor: ((_ text: String) throws -> String?)? {
-    get { externalEdit.runEditor }
-    set { externalEdit.runEditor = newValue }
+  /// The sync of the books with a CardDAV server, if any: the header shows
+  /// its status, `S` syncs now.
+  public var sync: LiveSyncLink? {
+    didSet { syncObservation = sync?.status.addObserver { [inbox] _ in inbox.post {} } }
   }
-  /// Writes persons to a file for the `x` key, its format chosen by the
-  /// path; says what it wrote (`3 contacts as vCard 4.0`). `nil` turns the
-  /// key off.
-  public var exportFile: ((_ persons: [Person], _ path: String) throws -> String)?
+  private var syncObservation: Disposable?
+  /// Import, export and the user's editor.
+  public let files: FileCommands
   /// Where the search texts of the book's cards are kept between starts,
   /// so that preparing the search folds only the cards changed since;
   /// `nil`: every card is folded.
@@ -95,7 +86,7 @@ public final class App {
     let inbox = LoopInbox(waking: terminal.wake)
     self.inbox = inbox
     changesFromDisk = ChangesFromDisk(wakingThrough: inbox)
-    externalEdit = ExternalEdit(book: session.book)
+    files = FileCommands(book: session.book)
     statusObservation = status.addObserver { _ in inbox.post {} }
     list = ListPane(book: session.book, sortOrder: options.sortOrder)
     list.collections = options.collections
@@ -131,6 +122,7 @@ public final class App {
     inbox.runPosted()
     for said in changesFromDisk.takeMessages(editing: detail.editor == nil ? nil : list.selectedID) { messages.say(said) }
     messages.sayFailure(of: status.value)
+    if let sync { messages.sayFailure(of: sync.status.value) }
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.

@@ -7,7 +7,7 @@ import StructRef
 struct BookImport {
   /// The book the persons go to.
   let book: Ref<Addressbook>
-  /// Reads a file (see `App.importFile`).
+  /// Reads a file (see `FileCommands.importFile`).
   let read: (_ path: String) throws -> ImportedFile
 
   /// Imports the file at `path`: what to say of it, and the first person

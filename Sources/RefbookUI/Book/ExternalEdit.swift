@@ -7,7 +7,7 @@ import StructRef
 final class ExternalEdit {
   /// The book the contacts are in.
   let book: Ref<Addressbook>
-  /// Runs the editor (see `App.runEditor`); `nil` turns the key off.
+  /// Runs the editor (see `FileCommands.runEditor`); `nil` turns the key off.
   var runEditor: ((_ text: String) throws -> String?)?
   /// The contacts and the text of an edit that did not read.
   private var retry: (originals: [Person], text: String)?

@@ -28,5 +28,5 @@ public enum Command: Hashable, Sendable, CaseIterable {
   // Overlays.
   case showHelp, showMessages, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.
-  case redraw, suspend, quit
+  case redraw, suspend, syncNow, quit
 }

@@ -188,6 +188,8 @@ public struct KeyMap: Equatable, Sendable {
             hint: "add field"),
     Binding(.list, [.character("E")], .editInEditor, "edit in $EDITOR", note: "the marked persons, else the selected one; one undo step"),
     Binding(.detail, [.character("E")], .editInEditor, "edit in $EDITOR"),
+    Binding(.list, [.character("S")], .syncNow, "sync with the CardDAV server now", note: "books with carddav; else every few minutes"),
+    Binding(.detail, [.character("S")], .syncNow, "sync now"),
     Binding(.list, [.character("i")], .importFile, "import a file", note: "vCard, abook, CSV, mutt aliases or LDIF; one undo step"),
     Binding(.list, [.character(" ")], .toggleMark, "mark/unmark, move down",
             note: "d, E and x then act on the marked", hint: "mark"),

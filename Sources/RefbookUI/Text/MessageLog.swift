@@ -12,8 +12,10 @@ struct MessageLog {
   /// The messages kept, newest first.
   private(set) var newestFirst: [Message] = []
 
-  /// The failure to save last said, until the book is saved.
-  private var failureSaid: PersistenceStatus?
+  /// What fails now and then while the app runs.
+  private enum FailingWork { case saving, syncing }
+  /// The failure last said of each work, until it works again.
+  private var failuresSaid: [FailingWork: String] = [:]
 
   /// Says `status` when it is a failure to save not said yet since the
   /// book was last saved.
@@ -21,12 +23,29 @@ struct MessageLog {
   /// - Complexity: O(``capacity``).
   mutating func sayFailure(of status: PersistenceStatus) {
     switch status {
-    case .failed where status != failureSaid:
-      failureSaid = status
-      say(Message(text: status.label, isError: true))
-    case .saved: failureSaid = nil
+    case .failed: sayOnce(status.label, of: .saving)
+    case .saved: failuresSaid[.saving] = nil
     default: break
     }
+  }
+
+  /// Says `status` when it is a failure to sync not said yet since the
+  /// books last synced.
+  ///
+  /// - Complexity: O(``capacity``).
+  mutating func sayFailure(of status: LiveSyncStatus) {
+    switch status {
+    case .failed(let reason, _): sayOnce("Sync failed: \(reason)", of: .syncing)
+    case .synced: failuresSaid[.syncing] = nil
+    default: break
+    }
+  }
+
+  /// Says `failure` of `work` unless it was the last said of it.
+  private mutating func sayOnce(_ failure: String, of work: FailingWork) {
+    guard failuresSaid[work] != failure else { return }
+    failuresSaid[work] = failure
+    say(Message(text: failure, isError: true))
   }
 
   /// Says `message`, if any: the status line shows it until the next key,

@@ -17,13 +17,14 @@ extension BookOptions {
   /// The books chosen (see ``BookOptions/chosenBooks(_:)``), refused
   /// (exit status 2) when the user named a book whose folder does not
   /// exist: that is a typo to report, not an empty book. refbook's default
-  /// book may not exist yet; its folder is made on the first save.
+  /// book may not exist yet, nor a CardDAV book's vdir (its first sync
+  /// fills it); their folder is made on the first save.
   ///
   /// - Complexity: O(*b*) system calls for *b* books, plus reading the
   ///   config file.
   func checkedBooks(_ settings: Settings) throws(ExitCode) -> [(name: String, location: BookLocation)] {
     let (books, named) = chosenBooks(settings)
-    for (_, location) in books {
+    for (name, location) in books where !settings.books.contains(where: { $0.name == name && $0.carddav != nil }) {
       var folder = location.path
       while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
       folder = folder.deletingLastPathComponent
