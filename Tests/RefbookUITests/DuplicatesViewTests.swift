@@ -75,7 +75,7 @@ import Testing
     let absorbed = kept == "ann" ? "ann2" : "ann"
     var old = Person(id: absorbed, formattedName: "Ann Archer")
     old.emails = [TypedValue(value: "ann@work.example")]
-    harness.app.importFile = { _ in ImportedFile(persons: [old], skipped: 0) }
+    harness.app.files.importFile = { _ in ImportedFile(persons: [old], skipped: 0) }
     harness.press(.character("i"))
     harness.type("old.vcf")
     harness.press(.enter)

@@ -143,7 +143,7 @@ struct GraphemeEntryTests {
   func importPrompt(sample: String) {
     let harness = Harness()
     let asked = Recorded<String>()
-    harness.app.importFile = { path in
+    harness.app.files.importFile = { path in
       asked.value = path
       throw CocoaLikeError.missing
     }

@@ -20,7 +20,7 @@ import Testing
   func harness(importing result: Result<ImportedFile, Unreadable>) -> (Harness, Recorder) {
     let harness = Harness()
     let recorder = Recorder()
-    harness.app.importFile = { path in
+    harness.app.files.importFile = { path in
       recorder.paths.append(path)
       return try result.get()
     }

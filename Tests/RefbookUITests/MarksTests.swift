@@ -50,7 +50,7 @@ import Testing
   @Test func xExportsTheMarkedToTheFileTyped() {
     let harness = Harness()
     let written = Box<([Person.ID], String)>()
-    harness.app.exportFile = { persons, path in
+    harness.app.files.exportFile = { persons, path in
       written.value = (persons.map(\.id), path)
       return "\(persons.count) contacts as vCard 4.0"
     }
@@ -78,7 +78,7 @@ import Testing
     let harness = Harness()
     let given = Box<[String]>()
     given.value = []
-    harness.app.runEditor = { text in
+    harness.app.files.runEditor = { text in
       given.value!.append(text)
       return succeeds ? text.replacingOccurrences(of: old, with: new) : nil
     }
