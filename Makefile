@@ -63,10 +63,10 @@ stress: test-deps
 
 ## Release builds link the Swift runtime and FoundationEssentials statically: the program
 ## then maps only the code it uses (about 6 MiB less memory and a few ms less
-## start than shared libraries; measured in the README's figures).
+## start than shared libraries).
 RELEASE = -c release --static-swift-stdlib
 
-## Figures for the README: release build, printed tables, no assertions; abook
+## Figures for docs/performance.md: release build, printed tables, no assertions; abook
 ## (installed when missing) measured beside refbook on the same people.
 ## BENCH="keys abook" runs only those sections (see Benchmarks/RefbookBench/main.swift).
 bench:

@@ -7,7 +7,7 @@ struct Nest<Inner: Equatable>: Equatable {
   var sibling = 0
 }
 
-/// Costs of the `StructRef` primitives, for the README's table.
+/// Costs of the `StructRef` primitives, for the table in docs/performance.md.
 enum RefBenchmarks {
   static func run() {
     observerCosts()

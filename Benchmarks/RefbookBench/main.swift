@@ -1,4 +1,4 @@
-// `make bench`: prints the tables the README quotes. Release build only;
+// `make bench`: prints the tables docs/performance.md quotes. Release build only;
 // figures vary with the machine, so no test asserts on them.
 //
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)

@@ -4,9 +4,9 @@ import Testing
 
 /// refbook uses FoundationEssentials, never full Foundation: that brings
 /// ICU's tables and its own protocol conformances, which every run pays for
-/// (at 1,000 contacts 3.7 MiB more memory and 2 ms more start; see the
-/// README's figures). Our modules import it only as a fallback, and no
-/// dependency may bring it back (the config file's TOML is read by toml++).
+/// (at 1,000 contacts 3.7 MiB more memory and 2 ms more start). Our modules
+/// import it only as a fallback, and no dependency may bring it back (the
+/// config file's TOML is read by toml++).
 /// Nor does refbook link the network stack: `refbook sync` and `refbook
 /// carddav` run `refbook-carddav`, found beside it, which does.
 @Suite struct LinkedLibrariesTests {

@@ -7,7 +7,7 @@ import Testing
 /// `Addressbook`'s own subscript.
 @Suite struct BookIdentityRefTests {
   /// Compiles only while `Addressbook` is `IdentifiedStorage`: the spelling
-  /// the README shows resolves to the identity contract.
+  /// docs/architecture.md shows resolves to the identity contract.
   private func identityRef<Storage: IdentifiedStorage>(
     _ storage: Ref<Storage>, _ id: Storage.Element.ID
   ) -> Ref<Storage.Element?> {

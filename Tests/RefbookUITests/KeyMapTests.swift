@@ -4,7 +4,7 @@ import TerminalKit
 @testable import RefbookUI
 
 /// The key map is one table: no key means two things, every command has a
-/// key, and what the help, the hints and the README say comes from it.
+/// key, and what the help, the hints and the key table of docs/usage.md say comes from it.
 @Suite struct KeyMapTests {
   @Test func noKeyIsBoundTwiceInAModeOrShadowsOneThatWorksAnywhere() {
     let anywhere = Set(KeyMap.standard.bindings(in: .anywhere).flatMap(\.keyEvents))
@@ -94,21 +94,21 @@ import TerminalKit
     #expect(harness.session.book.value.contains { $0.emails.contains { $0.value == "ann@example.org" } })
   }
 
-  // MARK: The README
+  // MARK: The key table of docs/usage.md
 
-  /// The lines of the README's key table, from its header to the blank line.
-  static func readmeTable() throws -> [String] {
+  /// The lines of the key table of docs/usage.md, from its header to the blank line.
+  static func usageTable() throws -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.components(separatedBy: "\n")
+    let usage = try String(contentsOf: root.appendingPathComponent("docs/usage.md"), encoding: .utf8)
+    let lines = usage.components(separatedBy: "\n")
     let header = try #require(lines.firstIndex(of: "| key | list pane | detail pane |"))
     return Array(lines[header...].prefix { !$0.isEmpty })
   }
 
-  /// The rows of the README's key table: key names, list cell, detail cell.
-  static func readmeRows() throws -> [(keys: [String], list: String, detail: String)] {
-    try readmeTable().dropFirst(2).map { line in
+  /// The rows of that key table: key names, list cell, detail cell.
+  static func usageRows() throws -> [(keys: [String], list: String, detail: String)] {
+    try usageTable().dropFirst(2).map { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
         .map { $0.trimmingCharacters(in: .whitespaces) }
       let keys = cells[0].split(separator: "`").enumerated().filter { $0.offset % 2 == 0 }.map { String($0.element) }
@@ -116,13 +116,13 @@ import TerminalKit
     }
   }
 
-  /// The README's name of every key bound in a pane, with the key.
+  /// The key table's name of every key bound in a pane, with the key.
   static var paneKeys: [String: KeyEvent] {
     let keys = [KeyMap.Mode.anywhere, .list, .detail].flatMap { KeyMap.standard.bindings(in: $0) }.flatMap { $0.keys }
     return Dictionary(keys.map { (KeyHelp.markdownName(of: $0.key), $0.key) }) { first, _ in first }
   }
 
-  /// What a pane's key does, as the README should say it ("" for nothing).
+  /// What a pane's key does, as the key table should say it ("" for nothing).
   static func described(_ key: KeyEvent, in mode: KeyMap.Mode) -> String {
     let binding = KeyMap.standard.bindings.first { binding in
       (binding.mode == mode || binding.mode == .anywhere) && binding.keys.contains { $0.key == key }
@@ -130,38 +130,38 @@ import TerminalKit
     return binding?.described ?? ""
   }
 
-  @Test func everyKeyInTheReadmeDoesWhatTheReadmeSays() throws {
-    let rows = try Self.readmeRows()
+  @Test func everyKeyInTheUsageDocDoesWhatItSays() throws {
+    let rows = try Self.usageRows()
     #expect(rows.count >= 10)
     for row in rows {
       #expect(!row.keys.isEmpty)
       for name in row.keys {
-        let key = try #require(Self.paneKeys[name], "the README lists `\(name)`, which no pane binds")
+        let key = try #require(Self.paneKeys[name], "docs/usage.md lists `\(name)`, which no pane binds")
         #expect(Self.described(key, in: .list) == row.list, "`\(name)` in the list pane")
         #expect(Self.described(key, in: .detail) == row.detail, "`\(name)` in the detail pane")
       }
     }
   }
 
-  @Test func everyPaneKeyIsInTheReadme() throws {
-    let listed = Set(try Self.readmeRows().flatMap(\.keys))
+  @Test func everyPaneKeyIsInTheUsageDoc() throws {
+    let listed = Set(try Self.usageRows().flatMap(\.keys))
     for name in Self.paneKeys.keys {
-      #expect(listed.contains(name), "`\(name)` is bound but not in the README's key table")
+      #expect(listed.contains(name), "`\(name)` is bound but not in the key table of docs/usage.md")
     }
   }
 
-  @Test func theReadmeNamesEveryKeyOfTheLineEditor() throws {
+  @Test func theUsageDocNamesEveryKeyOfTheLineEditor() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let paragraph = try #require(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("In the field editor:") })
+    let usage = try String(contentsOf: root.appendingPathComponent("docs/usage.md"), encoding: .utf8)
+    let paragraph = try #require(usage.components(separatedBy: "\n\n").first { $0.hasPrefix("In the field editor:") })
     for key in KeyMap.standard.bindings(in: .lineEditor).flatMap(\.keyEvents) {
-      #expect(paragraph.contains("`\(KeyHelp.markdownName(of: key))`"), "the README's field editor lacks `\(KeyHelp.markdownName(of: key))`")
+      #expect(paragraph.contains("`\(KeyHelp.markdownName(of: key))`"), "the field editor paragraph of docs/usage.md lacks `\(KeyHelp.markdownName(of: key))`")
     }
   }
 
-  @Test func theReadmeTableIsTheOneTheKeyMapWrites() throws {
-    #expect(try Self.readmeTable().map { $0 + "\n" }.joined() == KeyHelp.markdownTable,
-            "paste KeyHelp.markdownTable into the README")
+  @Test func theUsageDocTableIsTheOneTheKeyMapWrites() throws {
+    #expect(try Self.usageTable().map { $0 + "\n" }.joined() == KeyHelp.markdownTable,
+            "paste KeyHelp.markdownTable into docs/usage.md")
   }
 }

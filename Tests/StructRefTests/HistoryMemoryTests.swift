@@ -12,7 +12,7 @@ import Foundation
     var score: Int
   }
 
-  /// A model backed by a persistent structure, as the README recommends.
+  /// A model backed by a persistent structure, as docs/architecture.md recommends.
   struct Model: Equatable {
     var records: TreeDictionary<Int, Record>
   }

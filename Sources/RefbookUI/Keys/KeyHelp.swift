@@ -2,7 +2,7 @@ import TerminalKit
 
 /// The ``KeyMap`` as `?` shows it and as the status line hints at it (the
 /// map being drawn with, ``KeyMap/current``), and the standard one as the
-/// README's key table and the manual list it.
+/// key table of docs/usage.md and the manual list it.
 public enum KeyHelp {
   /// One line of the help: keys, and what they do in each pane (`nil`
   /// where they do nothing).
@@ -96,8 +96,8 @@ public enum KeyHelp {
     ("wheel", "move the selection in the pane under it"),
   ]
 
-  /// The README's key table, in Markdown: one row per line of the help,
-  /// with the README's notes.
+  /// The key table of docs/usage.md, in Markdown: one row per line of the
+  /// help, with the notes it adds.
   static var markdownTable: String {
     func line(_ cells: [String]) -> String {
       "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|\n"
@@ -109,7 +109,7 @@ public enum KeyHelp {
   }
 
   /// The standard keys of both panes as the manual page lists them: the keys (as
-  /// the README writes them), and what they do in the list and in the
+  /// docs/usage.md writes them), and what they do in the list and in the
   /// detail pane, with notes (empty where they do nothing).
   public static var reference: [(keys: String, list: String, detail: String)] {
     rows(of: .standard).map { row in
@@ -117,7 +117,7 @@ public enum KeyHelp {
     }
   }
 
-  /// How the README writes `key`: as the help does, but `Ctrl-F` for `^F`.
+  /// How docs/usage.md writes `key`: as the help does, but `Ctrl-F` for `^F`.
   static func markdownName(of key: KeyEvent) -> String {
     if case .control(let character) = key { "Ctrl-" + character.uppercased() } else { KeyMap.name(of: key) }
   }

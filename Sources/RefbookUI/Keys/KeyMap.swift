@@ -1,14 +1,14 @@
 import TerminalKit
 
 /// Which keys start which ``Command`` in which mode, with the words the
-/// help overlay, the status-line hints and the README use for them.
+/// help overlay, the status-line hints and docs/usage.md use for them.
 ///
 /// ``standard`` is refbook's own table; the config file's `[keys]` makes
 /// another with ``rebinding(_:)``. A key map is the only place a key is
 /// bound: `App.handle(_:)` looks keys up in the app's, ``KeyHelp`` draws the
 /// help and the hints from it (``current`` while the app draws), and a test
-/// checks the README's key table against the standard one. The keys that
-/// edit a line (``Mode/lineEditor``) work in every mode where a line is
+/// checks the key table of docs/usage.md against the standard one. The keys
+/// that edit a line (``Mode/lineEditor``) work in every mode where a line is
 /// typed (the field editor, the prompts, the form), which types the
 /// printable keys it does not bind; the field chooser's letters are bound
 /// here too, and its menu lists them.
@@ -84,7 +84,7 @@ public struct KeyMap: Equatable, Sendable {
     var keys: [(key: KeyEvent, command: Command)]
     /// What the help overlay says the keys do.
     let help: String
-    /// What the README adds in parentheses, if anything.
+    /// What docs/usage.md adds in parentheses, if anything.
     let note: String?
     /// The status-line hint's words (`"move"`), if the keys have one; the
     /// hint puts the first key of each of ``hintCommands`` before them.
@@ -116,7 +116,7 @@ public struct KeyMap: Equatable, Sendable {
     /// The keys alone, in table order.
     var keyEvents: [KeyEvent] { keys.map(\.key) }
 
-    /// The help with the README's note: `add a person (a form; …)`.
+    /// The help with the note docs/usage.md adds: `add a person (a form; …)`.
     var described: String {
       note.map { "\(help) (\($0))" } ?? help
     }
