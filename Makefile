@@ -4,7 +4,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 # The tests' Python tools (scripts/ensure-deps puts them in .venv).
 export PATH := $(CURDIR)/.venv/bin:$(PATH)
 
-.PHONY: all build run test check tsan stress bench clean deps test-deps reader-deps install uninstall
+.PHONY: all build run test check tsan stress bench docs clean deps test-deps reader-deps install uninstall
 
 all: build
 
@@ -60,6 +60,12 @@ tsan: deps
 stress: test-deps
 	$(SWIFT) build --build-tests
 	REFBOOK_STRESS_ROUNDS=250 $(SWIFT) test --skip-build --filter ConcurrentWriterStressTests
+
+## StructRef's documentation, its guide among it (Sources/StructRef/StructRef.docc, with
+## the examples in Snippets/, which every `swift build` compiles), as a DocC archive in
+## .build/plugins/Swift-DocC/outputs/; any warning (a broken link, a missing snippet) fails.
+docs:
+	$(SWIFT) package generate-documentation --target StructRef --warnings-as-errors
 
 ## Release builds link the Swift runtime and FoundationEssentials statically: the program
 ## then maps only the code it uses (about 6 MiB less memory and a few ms less

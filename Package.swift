@@ -35,6 +35,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only for its command plugin, `swift package generate-documentation` (`make docs`): no target
+    // depends on it, so nothing of it is built into a product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The struct-reference library.

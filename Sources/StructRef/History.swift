@@ -26,7 +26,12 @@
 public struct History<A> {
   /// One recorded change: the value after it, and what it was.
   public struct Step {
+    /// The value after the change: what redo restores, and what undoing
+    /// the step after it returns to.
     public var value: A
+    /// What the change does, as its ``Ref/batch(_:_:)``,
+    /// ``History/record(_:description:)`` or
+    /// ``History/init(initialValue:steps:limit:)`` gave it; `nil` when none did.
     public var description: String?
 
     @inlinable
@@ -73,8 +78,14 @@ public struct History<A> {
   /// ```
   ///
   /// - Parameters:
+  ///   - initialValue: The value before the first step: what undoing every
+  ///     step returns to, unless `limit` leaves steps out.
+  ///   - steps: Each step's value and its description (``undoDescription``
+  ///     while it is the last step), oldest first. Empty: a history with no
+  ///     steps, whose value is `initialValue`.
   ///   - limit: As in ``init(initialValue:limit:)``; only the last `limit`
-  ///     steps are kept.
+  ///     steps are kept, and undo goes back no further than the value of
+  ///     the step before them.
   /// - Complexity: O(*s*) for *s* steps.
   @inlinable
   public init(initialValue: A, steps: [(value: A, description: String?)], limit: Int? = nil) {
@@ -121,7 +132,13 @@ public struct History<A> {
 
   /// How a history last changed: a step recorded, undone or redone.
   public enum Move: Hashable, Sendable {
-    case record, undo, redo
+    /// A value was recorded, as a new step or into the step of the open
+    /// transaction; the redo stack was cleared.
+    case record
+    /// The last step was undone.
+    case undo
+    /// The last undone step was redone.
+    case redo
   }
 
   /// The latest change: with ``undoCount`` and ``redoCount``, what an

@@ -10,6 +10,7 @@
 /// observer then reads its element only when the element's version changed,
 /// not when it is added, nor at every change of another element.
 public protocol IdentifiedStorage {
+  /// What the storage keeps: values with an identity.
   associatedtype Element: Identifiable
 
   /// The element with identity `id`, or `nil` if there is none.

@@ -1,6 +1,7 @@
 /// Anything that has a current value and tells observers when it changes:
 /// ``Ref`` and ``ReadOnlyRef``. The conveniences in its extension work on both.
 public protocol ObservableValue<Value>: AnyObject {
+  /// The type of the value.
   associatedtype Value
   /// The current value, as an independent copy.
   var value: Value { get }

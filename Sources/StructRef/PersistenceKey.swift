@@ -18,6 +18,7 @@
 /// (coalescing a burst of values into one write, say), reporting how that
 /// goes in ``status``.
 public protocol PersistenceKey<Value>: AnyObject, Sendable {
+  /// The type of the value kept, handed between the ref's thread and the key's.
   associatedtype Value: Sendable
 
   /// The stored value, as the key read it.

@@ -14,6 +14,7 @@ import Synchronization
 public final class PersistenceSubscribers<Value>: Sendable {
   private let state = Mutex<(next: Int, all: [Int: @Sendable (Value, Value) -> Void])>((0, [:]))
 
+  /// Creates an empty set of subscribers.
   public init() {}
 
   /// Adds a subscriber until the returned token is disposed.

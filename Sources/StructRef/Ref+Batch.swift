@@ -12,7 +12,7 @@ extension Ref {
   /// Batches nest; only the outermost one notifies. A batch covers every
   /// write to the root while it runs, including writes from other threads,
   /// so give a root that several threads write a queue
-  /// (``init(initialValue:queue:)``): the batch then runs on it, and other
+  /// (``init(initialValue:queue:)-9c90s``): the batch then runs on it, and other
   /// threads' writes wait. A ref built from bare closures has no root and
   /// runs `body` as it is.
   ///

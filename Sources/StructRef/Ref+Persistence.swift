@@ -31,8 +31,11 @@ extension Ref where A: Equatable & Sendable {
   ///              receivingOn: inbox.post)
   /// ```
   ///
-  /// - Parameter describe: The name of the write that makes the ref's
-  ///   value `value` instead of `replaced`; called on the ref's thread.
+  /// - Parameters:
+  ///   - key: Where the value is kept.
+  ///   - describe: The name of the write that makes the ref's value `value`
+  ///     instead of `replaced`; called on the ref's thread.
+  ///   - perform: As in ``persist(in:describedAs:receivingOn:)``.
   public func persist(
     in key: some PersistenceKey<A>, describedBy describe: @escaping @Sendable (_ value: A, _ replaced: A) -> String,
     receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void

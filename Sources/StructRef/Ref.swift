@@ -1,5 +1,5 @@
 /// A reference to a value of type `A` that lives somewhere else: in a root
-/// created with ``init(initialValue:queue:)``, or inside the value of another
+/// created with ``init(initialValue:queue:)-9c90s``, or inside the value of another
 /// `Ref` (a *derived* ref, made with a key path, an index or an identity).
 ///
 /// Refs give value types the one thing classes have — shared, observable

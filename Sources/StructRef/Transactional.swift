@@ -2,7 +2,7 @@
 ///
 /// ``History`` adopts it so that all writes inside one
 /// ``Ref/batch(_:_:)`` become a single undo step. A root created with
-/// ``Ref/init(initialValue:queue:)`` calls these around every outermost
+/// ``Ref/init(initialValue:queue:)-1bdth`` calls these around every outermost
 /// transaction; nested transactions are folded into the outer one.
 public protocol Transactional {
   /// Called before the first write of a transaction.
