@@ -38,6 +38,7 @@ test: test-deps
 	$(SWIFT) test --skip-build --filter HistoryMemoryTests
 	$(SWIFT) test --skip-build --filter EndToEndTests
 	$(MAKE) tsan
+	$(MAKE) docs
 	$(SWIFT) build $(RELEASE) --product refbook
 	$(SWIFT) build $(RELEASE) --product refbook-carddav
 
