@@ -2,10 +2,11 @@ import Foundation
 import RefbookTestSupport
 import Testing
 
-/// `refbook sync` and `refbook carddav discover` against a real Radicale on
-/// 127.0.0.1, over http and https (see ``SyncLab``). Every test checks what
-/// the server and the vdir hold afterwards.
-@Suite("refbook's own CardDAV sync, against Radicale")
+/// `refbook sync` and `refbook carddav discover` against a real CardDAV
+/// server on 127.0.0.1 (see ``SyncLab``): Radicale, over http and https, and
+/// Xandikos for the tests that take the server as an argument. Every test
+/// checks what the server and the vdir hold afterwards.
+@Suite("refbook's own CardDAV sync, against Radicale and Xandikos")
 struct CardDAVSyncTests {
   /// refbook's side of a test: a config file whose book `dav` is the lab's
   /// address book, kept in `$XDG_DATA_HOME/refbook/dav/`, both in the lab's folder.
@@ -66,9 +67,9 @@ struct CardDAVSyncTests {
       + (note.map { "NOTE:\($0)\r\n" } ?? "") + "END:VCARD\r\n"
   }
 
-  @Test("a first sync of 300 contacts, then an edit, an add and a delete on each side reach the other")
-  func firstSyncThenChangesBothWays() throws {
-    let dav = try DAVBook(SyncLab())
+  @Test("a first sync of 300 contacts, then an edit, an add and a delete on each side reach the other", arguments: SyncLab.Server.allCases)
+  func firstSyncThenChangesBothWays(_ kind: SyncLab.Server) throws {
+    let dav = try DAVBook(SyncLab(kind))
     try dav.lab.storeOnServer(Dictionary(uniqueKeysWithValues: (0..<300).map { ("c\($0).vcf", card("c\($0)", "Person \($0)", email: "p\($0)@example.org")) }))
     var result = try dav.sync()
     #expect(result.status == 0, "\(result.output)")
@@ -103,9 +104,9 @@ struct CardDAVSyncTests {
     #expect(result.output == "dav: ↓ 0 changed, 0 new · ↑ 0 · 0 conflicts\n")
   }
 
-  @Test("a contact changed on both sides: merged when the changes do not overlap, else a conflict copy; nothing lost")
-  func changedOnBothSides() throws {
-    let dav = try DAVBook(SyncLab())
+  @Test("a contact changed on both sides: merged when the changes do not overlap, else a conflict copy; nothing lost", arguments: SyncLab.Server.allCases)
+  func changedOnBothSides(_ kind: SyncLab.Server) throws {
+    let dav = try DAVBook(SyncLab(kind))
     try dav.lab.putOnServer("ann", card("ann", "Ann", email: "ann@example.org"))
     #expect(try dav.sync().status == 0)
 
@@ -131,9 +132,9 @@ struct CardDAVSyncTests {
     #expect(try copies.first.map { try String(contentsOfFile: dav.vdir + "/" + $0, encoding: .utf8) }?.contains("FN:Ann Here") == true)
   }
 
-  @Test("a sync token the server has forgotten falls back to a full comparison and still converges")
-  func forgottenSyncToken() throws {
-    let dav = try DAVBook(SyncLab())
+  @Test("a sync token the server has forgotten falls back to a full comparison and still converges", arguments: SyncLab.Server.allCases)
+  func forgottenSyncToken(_ kind: SyncLab.Server) throws {
+    let dav = try DAVBook(SyncLab(kind))
     try dav.lab.putOnServer("ann", card("ann", "Ann", email: "ann@example.org"))
     try dav.lab.putOnServer("bo", card("bo", "Bo", email: "bo@example.org"))
     #expect(try dav.sync().status == 0)

@@ -2,18 +2,29 @@ import Foundation
 import RefbookTestSupport
 import Testing
 
-/// A real CardDAV server (Radicale, on 127.0.0.1 at a free port, storing in
-/// a temporary folder, taking the user `user` with the password `x`) with
-/// one address book, `user/contacts` (``collectionURL``), and a vdirsyncer
-/// configuration that syncs it with a vdir (`pair folder`) and with a
-/// single-file book (`pair single`), both in the lab's folder. With `tls`
-/// the server speaks only https, with a self-signed certificate for
-/// 127.0.0.1 the lab makes (``certificate``). The server is stopped by its
-/// pid when the lab is.
+/// A real CardDAV server on 127.0.0.1, at a free port, storing in a
+/// temporary folder, with one address book (``collectionURL``), and a
+/// vdirsyncer configuration that syncs it with a vdir (`pair folder`) and
+/// with a single-file book (`pair single`), both in the lab's folder. The
+/// server is stopped by its pid when the lab is.
 ///
-/// Radicale and vdirsyncer come from the tests' virtual environment
-/// (`make test-deps`), found on `PATH`.
+/// - ``Server/radicale``: the user `user` with the password `x`; the book is
+///   `/user/contacts/`. With `tls` it speaks only https, with a self-signed
+///   certificate for 127.0.0.1 the lab makes (``certificate``).
+/// - ``Server/xandikos``: no login (it takes any, and asks for none); the
+///   book is `/user/contacts/addressbook/`, kept in a git repository whose
+///   work tree holds the cards.
+///
+/// Radicale, Xandikos and vdirsyncer come from the tests' virtual
+/// environment (`make test-deps`), found on `PATH`.
 final class SyncLab {
+  /// The CardDAV servers a lab can run.
+  enum Server: String, CaseIterable, CustomTestStringConvertible {
+    case radicale, xandikos
+    var testDescription: String { rawValue }
+  }
+
+  let server: Server
   let folder: TemporaryDirectory
   let port: Int
   /// The PEM file of the server's self-signed certificate (for 127.0.0.1)
@@ -24,7 +35,7 @@ final class SyncLab {
   /// `http://127.0.0.1:PORT`, or `https://…` with a ``certificate``.
   var origin: String { "\(certificate == nil ? "http" : "https")://127.0.0.1:\(port)" }
   /// The address book's path on the server.
-  var collectionPath: String { "/user/contacts/" }
+  var collectionPath: String { server == .radicale ? "/user/contacts/" : "/user/contacts/addressbook/" }
   /// The address book's URL.
   var collectionURL: String { origin + collectionPath }
   /// The vdir vdirsyncer syncs with the server.
@@ -32,39 +43,53 @@ final class SyncLab {
   /// The single-file book vdirsyncer syncs with the server.
   var singleFile: String { folder.path(of: "single.vcf") }
   /// The folder the server keeps the address book's cards in, one `.vcf` file each.
-  var serverCollection: String { folder.path(of: "radicale/collection-root/user/contacts") }
+  var serverCollection: String {
+    folder.path(of: server == .radicale ? "radicale/collection-root/user/contacts" : "xandikos/user/contacts/addressbook")
+  }
 
-  /// Starts the server; with `tls` over https with a certificate made here
-  /// by openssl.
-  init(tls: Bool = false) throws {
+  /// Starts `server`; with `tls` (Radicale only) over https with a
+  /// certificate made here by openssl.
+  init(_ server: Server = .radicale, tls: Bool = false) throws {
+    precondition(!tls || server == .radicale, "only Radicale is run over https")
+    self.server = server
     folder = try TemporaryDirectory("sync")
     port = Int(try Self.python("import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"))!
     certificate = tls ? folder.path(of: "certificate.pem") : nil
     if tls { try Self.makeCertificate(folder.path(of: "certificate.pem"), key: folder.path(of: "key.pem")) }
-    try folder.write("user:x\n", to: "users")
-    try folder.write(
-      """
-      [server]
-      hosts = 127.0.0.1:\(port)
-      ssl = \(tls ? "True" : "False")
-      certificate = \(folder.path(of: "certificate.pem"))
-      key = \(folder.path(of: "key.pem"))
-      [auth]
-      type = htpasswd
-      htpasswd_filename = \(folder.path(of: "users"))
-      htpasswd_encryption = plain
-      [storage]
-      filesystem_folder = \(folder.path(of: "radicale"))
-      [logging]
-      level = warning
-      """, to: "radicale.conf")
-    let command = ["radicale", "--config", folder.path(of: "radicale.conf")]
+    let command: [String]
+    switch server {
+    case .radicale:
+      try folder.write("user:x\n", to: "users")
+      try folder.write(
+        """
+        [server]
+        hosts = 127.0.0.1:\(port)
+        ssl = \(tls ? "True" : "False")
+        certificate = \(folder.path(of: "certificate.pem"))
+        key = \(folder.path(of: "key.pem"))
+        [auth]
+        type = htpasswd
+        htpasswd_filename = \(folder.path(of: "users"))
+        htpasswd_encryption = plain
+        [storage]
+        filesystem_folder = \(folder.path(of: "radicale"))
+        [logging]
+        level = warning
+        """, to: "radicale.conf")
+      command = ["radicale", "--config", folder.path(of: "radicale.conf")]
+    case .xandikos:
+      // --defaults makes the principal /user/ and its address book.
+      command = [
+        "xandikos", "serve", "--defaults", "--no-detect-systemd", "-d", folder.path(of: "xandikos"),
+        "--state-dir", folder.path(of: "xandikos-state"), "-l", "127.0.0.1", "-p", "\(port)", "--current-user-principal", "/user/",
+      ]
+    }
     let started = try Subprocess.run(
       ["/bin/sh", "-c", "log=\"$1\"; shift; \"$@\" >\"$log\" 2>&1 & echo $!", "sh", folder.path(of: "server.log")] + command,
       capturesErrors: true)
     pid = Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     do {
-      // Waits for an answer (any status; a certificate refused stops it), then makes the address book.
+      // Waits for an answer (any status; a certificate refused stops it), then makes Radicale's address book.
       try python(
         """
         import time
@@ -77,11 +102,13 @@ final class SyncLab {
                 time.sleep(0.05)
         else:
             raise SystemExit('the server did not answer within 30 s')
-        body = b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop><resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>'
-        print(dav('MKCOL', '\(collectionPath)', body))
-        """)
+
+        """ + (server == .radicale ? """
+          body = b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop><resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>'
+          print(dav('MKCOL', '\(collectionPath)', body))
+          """ : ""))
     } catch {
-      throw Subprocess.Failure(description: "\(error)\nradicale: \((try? folder.read("server.log")) ?? "")")
+      throw Subprocess.Failure(description: "\(error)\n\(server): \((try? folder.read("server.log")) ?? "")")
     }
     try FileManager.default.createDirectory(atPath: vdir, withIntermediateDirectories: false)
     try folder.write("", to: "single.vcf")
@@ -150,10 +177,16 @@ final class SyncLab {
   }
 
   /// Puts `cards` (`[file name: text]`) into the server's storage at once,
-  /// as if they had been uploaded: a large book in no time.
+  /// as if they had been uploaded: a large book in no time. (Xandikos reads
+  /// its git repository, so there they are committed.)
   func storeOnServer(_ cards: [String: String]) throws {
     for (name, card) in cards {
       try card.write(toFile: serverCollection + "/" + name, atomically: true, encoding: .utf8)
+    }
+    guard server == .xandikos else { return }
+    for command in [["add", "--"] + cards.keys.sorted(), ["-c", "user.name=lab", "-c", "user.email=lab@example.org", "commit", "-q", "-m", "stored"]] {
+      let outcome = try Subprocess.run(["/usr/bin/env", "git", "-C", serverCollection] + command, capturesErrors: true)
+      guard outcome.status == 0 else { throw Subprocess.Failure(description: "git \(command.joined(separator: " ")): \(outcome.errors)") }
     }
   }
 
