@@ -1,10 +1,16 @@
 import CCurl
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// HTTP over libcurl, for CardDAV: one request at a time on one connection
 /// kept open between them.
 ///
-/// - TLS is verified against the system's certificates (libcurl's default,
-///   set explicitly); plain http goes only to loopback (see ``ServerURL``).
+/// - TLS is always verified (peer and host name, set explicitly): against
+///   the system's certificates, or only against those of a `caFile` given
+///   (a self-signed server's own). There is no way to turn it off. Plain
+///   http goes only to loopback (see ``ServerURL``).
 /// - The credentials go only to the origin the client was made for (basic
 ///   authentication); a redirect to another origin is followed without them.
 ///   Redirects are followed here, at most ``maximumRedirects``, each target
@@ -52,21 +58,49 @@ public final class HTTPClient {
   private let handle: UnsafeMutableRawPointer
   private let credentials: Credentials?
   private let origin: String
+  private let caFile: String?
+  /// Where libcurl says what went wrong in more words than its error code.
+  private let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
-  /// A client sending `credentials` to `account`'s origin only.
-  public init(for account: ServerURL, credentials: Credentials?) {
+  /// A client sending `credentials` to `account`'s origin only, checking
+  /// servers' certificates against those in `caFile` (PEM), when given,
+  /// instead of the system's.
+  ///
+  /// - Throws: ``CardDAVError/unreadableCAFile(_:reason:)`` when `caFile`
+  ///   cannot be read or is empty; the client is then not made, so that no
+  ///   request goes out checked against anything else.
+  public init(for account: ServerURL, credentials: Credentials?, caFile: String? = nil) throws(CardDAVError) {
+    if let caFile { try Self.checkReadable(caFile) }
     curl_global_init(refbook_curl_global_default)
     handle = curl_easy_init()
     self.credentials = credentials
+    self.caFile = caFile
     origin = account.origin
   }
 
-  deinit { curl_easy_cleanup(handle) }
+  deinit {
+    curl_easy_cleanup(handle)
+    errorText.deallocate()
+  }
+
+  /// Whether the file at `path` gives at least a byte (a folder does not).
+  private static func checkReadable(_ path: String) throws(CardDAVError) {
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { throw .unreadableCAFile(path, reason: String(cString: strerror(errno))) }
+    defer { close(file) }
+    var byte: UInt8 = 0
+    let count = read(file, &byte, 1)
+    guard count >= 0 else { throw .unreadableCAFile(path, reason: String(cString: strerror(errno))) }
+    guard count == 1 else { throw .unreadableCAFile(path, reason: "the file is empty") }
+  }
 
   /// Sends `request`, following redirects (a 301, 302, 303, 307 or 308 with
   /// a `Location`) with the same method and body.
   ///
-  /// - Throws: ``CardDAVError/unreachable(_:reason:)`` when no answer came;
+  /// - Throws: ``CardDAVError/unreachable(_:reason:)`` when no answer came
+  ///   (the server's certificate not trusted among the reasons);
+  ///   ``CardDAVError/unreadableCAFile(_:reason:)`` when the `caFile` holds
+  ///   no certificate libcurl can load;
   ///   ``CardDAVError/unauthorized(_:)`` on 401 (a 403 is the caller's: it is
   ///   also how a server refuses a sync token);
   ///   ``CardDAVError/unexpected(_:reason:)`` for too many redirects or a
@@ -112,6 +146,12 @@ public final class HTTPClient {
     refbook_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
     refbook_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
     refbook_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+    if let caFile {
+      refbook_curl_set_string(handle, CURLOPT_CAINFO, caFile)
+      refbook_curl_set_string(handle, CURLOPT_CAPATH, nil)  // that file's certificates only
+    }
+    errorText[0] = 0
+    refbook_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorText)
     refbook_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
     refbook_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, 15)
     refbook_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
@@ -168,7 +208,11 @@ public final class HTTPClient {
       throw .unexpected(request.url.text, reason: "the response is larger than \(Self.maximumBody >> 20) MiB")
     }
     guard outcome == CURLE_OK else {
-      throw .unreachable(request.url.text, reason: String(cString: curl_easy_strerror(outcome)))
+      let detail = errorText[0] == 0 ? String(cString: curl_easy_strerror(outcome)) : String(cString: errorText)
+      if outcome == CURLE_SSL_CACERT_BADFILE, let caFile { throw .unreadableCAFile(caFile, reason: "no certificate in it (\(detail))") }
+      guard outcome == CURLE_PEER_FAILED_VERIFICATION else { throw .unreachable(request.url.text, reason: detail) }
+      let remedy = caFile == nil ? "; for a server with a certificate of its own, give it as ca_file (discover: --ca-file)" : ""
+      throw .unreachable(request.url.text, reason: "the server's certificate is not trusted (\(detail))" + remedy)
     }
     var status = 0
     refbook_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)

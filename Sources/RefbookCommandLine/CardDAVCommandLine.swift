@@ -39,6 +39,10 @@ public enum CardDAVCommandLine {
     public var username: String?
     @Option(help: "A shell command that prints the password (its first line), as password_command in the config file.")
     public var passwordCommand: String?
+    @Option(help: ArgumentHelp(
+      "The certificates (PEM) to check the server's against instead of the system's, as ca_file in the config file: "
+        + "a self-signed server's own.", valueName: "path"))
+    public var caFile: String?
 
     public init() {}
   }

@@ -1,5 +1,5 @@
-/// A book's `path` as the config file writes it, made into one refbook can
-/// open: a leading `~` or `$HOME` (`${HOME}`) becomes the home folder, and a
+/// A path as the config file writes it (a book's `path`, a `ca_file`), made
+/// into one refbook can open: a leading `~` or `$HOME` (`${HOME}`) becomes the home folder, and a
 /// relative path is taken from the config file's folder. A trailing `/` is
 /// kept (it says "a folder").
 enum BookPath {

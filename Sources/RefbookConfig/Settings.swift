@@ -17,6 +17,7 @@ import RefbookUI
 /// carddav = "https://dav.example.com/addressbooks/ada/contacts/"
 /// username = "ada"
 /// password_command = "pass show dav/ada"
+/// ca_file = "~/dav-ca.pem"         # a self-signed server's certificate
 /// [colors]
 /// header = "bold white on red"
 /// [keys]
@@ -63,11 +64,18 @@ public struct Settings: Equatable, Sendable {
     public var url: String
     public var username: String?
     public var password: Password?
+    /// The certificates (PEM) the server's TLS certificate is checked
+    /// against instead of the system's (`ca_file`), expanded as
+    /// ``NamedBook/path`` is: a self-signed server's own certificate, say.
+    /// Whoever connects must fail when it cannot be read, never connect
+    /// unverified.
+    public var caFile: String?
 
-    public init(url: String, username: String? = nil, password: Password? = nil) {
+    public init(url: String, username: String? = nil, password: Password? = nil, caFile: String? = nil) {
       self.url = url
       self.username = username
       self.password = password
+      self.caFile = caFile
     }
   }
 

@@ -186,7 +186,7 @@ public enum SettingsCatalog {
     case .written: text += "# password: written in the file, not shown\n"
     case nil: break
     }
-    return text
+    return text + (account.caFile.map { "ca_file = \(TOMLText.string($0))\n" } ?? "")
   }
 
   /// The `[books.NAME]` tables of `settings`, after an example when `described`.
@@ -197,9 +197,11 @@ public enum SettingsCatalog {
         + "# [books.personal]\n# \(entry.key) = \(entry.example ?? "")\n"
         + comment("A book on a CardDAV server, instead of a path: kept in $XDG_DATA_HOME/refbook/NAME/, synced by "
           + "`refbook sync` (`refbook carddav discover URL` prints this block); the first line password_command prints "
-          + "is the password, or password = \"…\" in a file of mode 0600.")
+          + "is the password, or password = \"…\" in a file of mode 0600. TLS is checked against the system's certificates, "
+          + "or only against ca_file's (PEM; ~ and a relative path as for path): a self-signed server's own, say; "
+          + "a ca_file that cannot be read stops the sync rather than skip the check.")
         + "# [books.work]\n# carddav = \"https://dav.example.com/addressbooks/ada/contacts/\"\n# username = \"ada\"\n"
-        + "# password_command = \"pass show dav/ada\"\n"
+        + "# password_command = \"pass show dav/ada\"\n# ca_file = \"~/.config/refbook/dav-ca.pem\"\n"
     }
     for book in settings.books { text += "\n" + table(of: book) }
     return text

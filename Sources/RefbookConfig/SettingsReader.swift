@@ -87,7 +87,7 @@ struct SettingsReader {
     }
     var path: String?
     var account: Settings.CardDAVAccount?
-    var login: [(key: String, value: TOMLValue)] = []
+    var accountKeys: [(key: String, value: TOMLValue)] = []  // read once carddav is known
     for (key, value) in table {
       switch key {
       case "path": path = string(value, at: at + [key]).flatMap { expanded($0, at: at + [key], value) }
@@ -98,8 +98,9 @@ struct SettingsReader {
           continue
         }
         account = Settings.CardDAVAccount(url: url)
-      case "username", "password_command", "password": login.append((key, value))
-      default: complain(value, "unknown key \"\(key)\" in [books.\(name)]; allowed: path, carddav, username, password_command, password")
+      case "username", "password_command", "password", "ca_file": accountKeys.append((key, value))
+      default:
+        complain(value, "unknown key \"\(key)\" in [books.\(name)]; allowed: path, carddav, username, password_command, password, ca_file")
       }
     }
     let has = { (key: String) in table.contains { $0.key == key } }
@@ -108,7 +109,7 @@ struct SettingsReader {
         : "[books.\(name)] has no path")
       return nil
     }
-    for (key, value) in login {
+    for (key, value) in accountKeys {
       guard has("carddav") else {
         complain(value, "books.\(name).\(key) is for a book on a CardDAV server (carddav = \"URL\")")
         continue
@@ -117,6 +118,7 @@ struct SettingsReader {
       switch key {
       case "username": account?.username = text
       case "password_command": account?.password = .command(text)
+      case "ca_file": account?.caFile = expanded(text, at: at + [key], value)
       default:
         guard isPrivate else {
           complain(value, "books.\(name).password is written in a file others can read; chmod 600 \(self.path), or use password_command")
@@ -125,7 +127,7 @@ struct SettingsReader {
         account?.password = .written(text)
       }
     }
-    if has("password"), has("password_command"), let second = login.last(where: { $0.key.hasPrefix("password") }) {
+    if has("password"), has("password_command"), let second = accountKeys.last(where: { $0.key.hasPrefix("password") }) {
       complain(second.value, "[books.\(name)] has both password and password_command; keep one")
     }
     if let account {

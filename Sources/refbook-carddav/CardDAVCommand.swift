@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import RefbookCardDAV
 import RefbookCommandLine
@@ -15,6 +18,10 @@ import RefbookConfig
 /// username = "ada"
 /// password_command = "pass show dav/ada"
 /// ```
+///
+/// With `--ca-file PATH` the server's certificate is checked against that
+/// file's (a self-signed server's own), and each block says `ca_file =
+/// "PATH"` (made absolute), so that the sync checks it the same way.
 struct CardDAVCommand: ParsableCommand {
   static let configuration = CardDAVCommandLine.carddav(subcommands: [Discover.self])
 
@@ -24,13 +31,15 @@ struct CardDAVCommand: ParsableCommand {
     @OptionGroup var options: CardDAVCommandLine.DiscoverOptions
 
     func run() throws {
-      let account = Settings.CardDAVAccount(url: options.url, username: options.username, password: options.passwordCommand.map { .command($0) })
+      let account = Settings.CardDAVAccount(
+        url: options.url, username: options.username, password: options.passwordCommand.map { .command($0) },
+        caFile: options.caFile.map(Self.absolute))
       let books: [Discovery.AddressBook]
       do {
         let start = try ServerURL(options.url)
         let credentials: HTTPClient.Credentials?
         do { credentials = try CardDAVLogin.credentials(account) } catch { throw CardDAVError.local(error.message) }
-        books = try Discovery.addressBooks(from: start, client: HTTPClient(for: start, credentials: credentials))
+        books = try Discovery.addressBooks(from: start, client: HTTPClient(for: start, credentials: credentials, caFile: account.caFile))
       } catch {
         throw Console.failure("\(error)")
       }
@@ -47,6 +56,15 @@ struct CardDAVCommand: ParsableCommand {
         Console.print((names.count > 1 ? "\n" : "") + (shown ?? "")
           + SettingsCatalog.table(of: Settings.NamedBook(name: name, path: "", carddav: found)))
       }
+    }
+
+    /// `path` from the working folder, so that the printed block means the
+    /// same file wherever the config file is (a relative path there is
+    /// taken from its folder).
+    static func absolute(_ path: String) -> String {
+      guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }
+      defer { free(folder) }
+      return String(cString: folder) + "/" + path
     }
 
     /// `name` as a book's name: letters, digits, `-` and `_`, lowercased.

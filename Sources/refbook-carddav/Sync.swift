@@ -13,7 +13,8 @@ import RefbookConfig
 ///
 /// Exit status: 0 when every book synced; 1 when one has conflicts or
 /// changes not done (the next sync tries them again); 2 when one could not
-/// sync (the server unreachable, the password refused, the config wrong).
+/// sync (the server unreachable or its certificate not trusted, the password
+/// refused, the config wrong, its `ca_file` unreadable).
 struct Sync: ParsableCommand {
   static let configuration = CardDAVCommandLine.sync
 
@@ -48,7 +49,7 @@ struct Sync: ParsableCommand {
     let credentials: HTTPClient.Credentials?
     do { credentials = try CardDAVLogin.credentials(account) } catch { throw CardDAVError.local(error.message) }
     let folder = book.path.hasSuffix("/") ? String(book.path.dropLast()) : book.path
-    let remote = RemoteAddressBook(client: HTTPClient(for: url, credentials: credentials), url: url)
+    let remote = RemoteAddressBook(client: try HTTPClient(for: url, credentials: credentials, caFile: account.caFile), url: url)
     return try CardDAVSync(remote: remote, folder: folder, statePath: folder + ".carddav-state").run()
   }
 }

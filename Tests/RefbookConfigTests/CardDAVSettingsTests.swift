@@ -29,6 +29,22 @@ import Testing
     #expect(!catalog.contains("secret"))
   }
 
+  @Test func aCAFileIsExpandedAsAPathIsAndShownBack() throws {
+    for (written, expanded) in [("~/dav.pem", "/home/ada/dav.pem"), ("certs/dav.pem", "/etc/refbook/certs/dav.pem"), ("/d.pem", "/d.pem")] {
+      let text = "[books.work]\ncarddav = \"https://dav.example.com/\"\nca_file = \"\(written)\""
+      let book = try #require(try Settings.parse(text, path: "/etc/refbook/c.toml", home: "/home/ada").books.first)
+      #expect(book.carddav == Settings.CardDAVAccount(url: "https://dav.example.com/", caFile: expanded), "\(written)")
+      #expect(SettingsCatalog.table(of: book) == "[books.work]\ncarddav = \"https://dav.example.com/\"\nca_file = \"\(expanded)\"\n")
+    }
+    #expect(try Settings.parse(text, path: "/c.toml", home: "/").books.first?.carddav?.caFile == nil)
+    #expect(throws: SettingsError(path: "/c.toml", line: 3, message: "books.w.ca_file is for a book on a CardDAV server (carddav = \"URL\")")) {
+      try Settings.parse("[books.w]\npath = \"/x/\"\nca_file = \"/d.pem\"", path: "/c.toml", home: "/")
+    }
+    #expect(throws: SettingsError(path: "/c.toml", line: 3, message: "books.w.ca_file is empty")) {
+      try Settings.parse("[books.w]\ncarddav = \"https://d/\"\nca_file = \"\"", path: "/c.toml", home: "/")
+    }
+  }
+
   @Test func mistakesNameTheirLine() {
     #expect(throws: SettingsError(path: "/c.toml", line: 1, message: "[books.w] has both a path and carddav; a CardDAV book's path is its vdir")) {
       try Settings.parse("[books.w]\npath = \"/x/\"\ncarddav = \"https://d/\"", path: "/c.toml", home: "/")

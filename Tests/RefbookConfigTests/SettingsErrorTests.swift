@@ -15,7 +15,7 @@ import Testing
 
   static let cases: [(text: String, line: Int, message: String)] = [
     ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, confirm_delete, mouse, sync_minutes, theme, [books.NAME], [list], [history], [colors], [keys]"#),
-    ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path, carddav, username, password_command, password"#),
+    ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path, carddav, username, password_command, password, ca_file"#),
     ("\nsort = 3", 2, "sort must be a string, found integer"),
     ("sync_minutes = 2000", 1, "sync_minutes must be a whole number from 0 to 1440, found 2000"),
     ("sync_minutes = \"5\"", 1, "sync_minutes must be a whole number from 0 to 1440, found string"),
