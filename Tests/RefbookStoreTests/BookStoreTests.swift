@@ -217,6 +217,27 @@ import Testing
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
   }
 
+  /// Another program read the book just before our write and wrote its
+  /// version just after, changing what our write changed: a conflict (it
+  /// may not have seen our write), so its version stays and ours is kept
+  /// beside the book, never silently undone.
+  @Test func aWriteMadeFromTheFileBeforeOurLastWriteThatChangesTheSamePersonIsAConflict() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let store = try open(folder)
+    let ours: Addressbook = [person("1", "Ann Lee"), person("2", "Bob")]
+    #expect(try store.save(ours) == .written)
+    try folder.write("1|Ann Roe\n2|Bob\n", to: "contacts.vcf")
+    guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(ours) else {
+      Issue.record("expected a conflict")
+      return
+    }
+    #expect(merged == [person("1", "Ann Roe"), person("2", "Bob")] && conflicts == ["1"])
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n2|Bob\n")
+    #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8) == "1|Ann Lee\n")
+  }
+
   /// Another program rewrites the book after the save read it and before
   /// it puts its file in place (here, while the save encodes): the swap hands
   /// its version back, which is merged and written in its turn.

@@ -176,6 +176,27 @@ import Testing
     #expect(reopened.persons.map(\.formattedName) == ["Ann", "Bob Theirs"])
   }
 
+  /// Another program read a contact's file just before our write and wrote
+  /// its version just after, changing what we changed: its version stays,
+  /// ours goes beside it, and the save says so.
+  @Test func aFileWrittenFromTheVersionBeforeOurWriteThatChangesTheSameIsAConflict() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.formattedName = "Bob Ours"
+    #expect(try store.save(book) == .written)
+    try folder.write(TestBook.card("b", "Bob Theirs"), to: "book/b.vcf")
+    guard case .mergedKeepingOursBeside(let merged, let paths, let conflicts) = try store.save(book) else {
+      Issue.record("expected a conflict")
+      return
+    }
+    #expect(conflicts == ["b"] && merged[id: "b"]?.formattedName == "Bob Theirs")
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Theirs"))
+    #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
+  }
+
   /// The folder store opened with an encoding that, the first time it
   /// encodes, lets `land` write in the folder: another program writing
   /// between the save's reading of the folder and its putting a file in place.

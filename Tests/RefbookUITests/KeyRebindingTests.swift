@@ -53,7 +53,7 @@ import Testing
     #expect(Self.rebound([.saveEdit: [.character("s")]]).problems
       == [#""s" cannot start save_edit: in the field editor it is typed as text; use a ctrl-, function or named key"#])
     #expect(Self.rebound([.redraw: [.character("r")]]).problems.count == 1)
-    #expect(Self.rebound([.deletePerson: [.character("s")], .cycleSortOrder: [.character("S")]]).problems.isEmpty)
+    #expect(Self.rebound([.deletePerson: [.character("s")], .cycleSortOrder: [.character("O")]]).problems.isEmpty)
   }
 
   @Test func theHelpAndTheHintsShowTheNewKeys() {

@@ -37,7 +37,9 @@ extension Person {
   /// `written`: a program that read `earlier` just before our write made
   /// `theirs` from it, and its changes are applied to `written`; one that
   /// read `written` made `theirs` from it already, and gets it back as it
-  /// is. `theirs` itself without `earlier`, or where the two overlap.
+  /// is. `theirs` itself without `earlier`; `nil` where the two overlap
+  /// (both changed a property differently: a conflict, as their program
+  /// may not have seen our write).
   ///
   /// ```swift
   /// // earlier: start, w4   written: app0   theirs (read before our write): start, w4, w5
@@ -45,8 +47,9 @@ extension Person {
   /// ```
   ///
   /// - Complexity: That of ``merged(base:ours:theirs:)``.
-  public static func rebased(_ theirs: Person, madeFrom earlier: Person?, onto written: Person) -> Person {
-    earlier.flatMap { merged(base: $0, ours: written, theirs: theirs) } ?? theirs
+  public static func rebased(_ theirs: Person, madeFrom earlier: Person?, onto written: Person) -> Person? {
+    guard let earlier else { return theirs }
+    return merged(base: earlier, ours: written, theirs: theirs)
   }
 
   /// `base`, with each property in which `ours` equals `other` taken from

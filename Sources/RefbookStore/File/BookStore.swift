@@ -212,11 +212,12 @@ public final class BookStore: BookStorage {
           let theirs =
             attempt == 1
             ? state.lineage.theirs(state.disk.book) : BookMerge.rebased(state.disk.book, madeFrom: previous, onto: base)
-          let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs)
-          if !merge.collided.isEmpty {
+          let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs.merged)
+          let overlapping = Array(Set(merge.collided + theirs.collided)).sorted().filter { result[id: $0] != nil }
+          if !overlapping.isEmpty {
             // Where the changes overlap theirs stays; ours goes beside the book.
-            copies.append(try ConflictCopy.write(merge.collided.map { encoding.encode(result[id: $0]!, nil)[...] }, beside: target))
-            collided += merge.collided
+            copies.append(try ConflictCopy.write(overlapping.map { encoding.encode(result[id: $0]!, nil)[...] }, beside: target))
+            collided += overlapping
           }
           result = merge.merged
         }

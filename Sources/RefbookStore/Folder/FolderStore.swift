@@ -115,11 +115,13 @@ public final class FolderStore: BookStorage {
     return try state.withLock { (state: inout State) throws(StoreError) -> SaveOutcome in
       try refresh(&state)
       let found = state.disk.book
-      var (result, collided) =
-        state.lineage.needsMerge(saved: state.base, theirs: found)
-        ? BookMerge.preferringTheirs(
-          base: state.lineage.base(saved: state.base, ours: ours), ours: ours, theirs: state.lineage.theirs(found))
-        : (ours, [])
+      var (result, collided) = (ours, [Person.ID]())
+      if state.lineage.needsMerge(saved: state.base, theirs: found) {
+        let theirs = state.lineage.theirs(found)
+        (result, collided) = BookMerge.preferringTheirs(
+          base: state.lineage.base(saved: state.base, ours: ours), ours: ours, theirs: theirs.merged)
+        collided = Array(Set(collided + theirs.collided)).sorted()
+      }
       var beside: [String] = []
       for id in collided {
         guard let person = ours[id: id] else { continue }
@@ -216,9 +218,8 @@ public final class FolderStore: BookStorage {
       guard let theirs = contact(id, in: other) else {
         return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, in: &disk)
       }
-      guard attempt < BookStore.swapAttempts,
-        let merged = Person.merged(
-          base: replaced, ours: person, theirs: Person.rebased(theirs.person, madeFrom: previous, onto: replaced))
+      guard attempt < BookStore.swapAttempts, let rebased = Person.rebased(theirs.person, madeFrom: previous, onto: replaced),
+        let merged = Person.merged(base: replaced, ours: person, theirs: rebased)
       else {
         return try putBack(other, over: path, expecting: swap.written, theirs: theirs.person, ours: person, in: &disk)
       }

@@ -51,11 +51,15 @@ public enum BookMerge {
   /// Another program's version `theirs` of a file, found where we had
   /// written `written` over `earlier`, with its changes counted from
   /// `written`, person by person as ``Person/rebased(_:madeFrom:onto:)``
-  /// does: `theirs` itself without `earlier`.
+  /// does: `theirs` itself without `earlier`. Where the two overlap, their
+  /// person is kept and its id is among the `collided`: a conflict, for the
+  /// caller to keep ours of beside the book.
   ///
   /// - Complexity: O(*n*) to compare `theirs`, freshly read, with the others.
-  static func rebased(_ theirs: Addressbook, madeFrom earlier: Addressbook?, onto written: Addressbook) -> Addressbook {
-    earlier.map { preferringTheirs(base: $0, ours: written, theirs: theirs).merged } ?? theirs
+  static func rebased(
+    _ theirs: Addressbook, madeFrom earlier: Addressbook?, onto written: Addressbook
+  ) -> (merged: Addressbook, collided: [Person.ID]) {
+    earlier.map { preferringTheirs(base: $0, ours: written, theirs: theirs) } ?? (theirs, [])
   }
 
   /// The base to merge `side` with when it may have been made from `base`

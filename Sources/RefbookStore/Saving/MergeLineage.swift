@@ -45,11 +45,13 @@ struct MergeLineage: Sendable {
 
   /// `found`, the book on disk, with the changes it makes to what the file
   /// held before our last write applied to what we wrote instead, when it
-  /// changed soon after that write (see the type's discussion).
+  /// changed soon after that write (see the type's discussion); `collided`:
+  /// the persons whose change overlaps what we wrote, kept as theirs (see
+  /// ``BookMerge/rebased(_:madeFrom:onto:)``).
   ///
   /// - Complexity: O(*n*) to compare `found`, freshly read, with what we wrote.
-  func theirs(_ found: Addressbook) -> Addressbook {
-    guard let replaced, ContinuousClock.now - replaced.at < Self.staleness, found != replaced.written else { return found }
+  func theirs(_ found: Addressbook) -> (merged: Addressbook, collided: [Person.ID]) {
+    guard let replaced, ContinuousClock.now - replaced.at < Self.staleness, found != replaced.written else { return (found, []) }
     return BookMerge.rebased(found, madeFrom: replaced.before, onto: replaced.written)
   }
 
