@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RefbookModel
 import RefbookTestSupport
 import RefbookStore
@@ -139,6 +140,31 @@ import Testing
     #expect(events.merged == [[person("1", "Ann Lee"), person("2", "Bob")]])
     #expect(events.mergedSnapshots == [[person("1", "Ann Lee")]])
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob\n")
+  }
+
+  /// The merge handed back is adopted and submitted, and saved at once:
+  /// when that save meets another program's change overlapping ours, the
+  /// contact kept beside the book is handed on, as for any save.
+  @Test func anAdoptedMergeWhoseSaveCollidesHandsOnWhatItKeptBeside() throws {
+    let folder = try TemporaryDirectory("store")
+    defer { folder.remove() }
+    try folder.write("1|Ann\n", to: "contacts.vcf")
+    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: LineEncoding().encoding, access: .readWrite)
+    try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
+    let kept = Mutex<[KeptBeside]>([])
+    let merges = Events()
+    let saver = BookSaver(
+      store: store, delay: .seconds(3_600), onMerge: merges.record, onKeptBeside: { beside in kept.withLock { $0.append(beside) } })
+    saver.submit([person("1", "Ann Lee")])
+    #expect(saver.flush() == .saved)
+    let offered = try #require(merges.merged.first)
+    try folder.write("1|Ann Roe\n2|Bob\n", to: "contacts.vcf")  // made from the file before our write
+    saver.submit(offered)
+    _ = saver.flush()
+    #expect(kept.withLock { $0.map(\.persons) } == [[person("1", "Ann Lee")]])
+    #expect((try? folder.read("contacts.vcf")) == "1|Ann Roe\n2|Bob\n")
+    let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".refbook-conflict-") }
+    #expect(kept.withLock { $0.flatMap(\.paths).map { ($0 as NSString).lastPathComponent } } == copies, "each copy made is named")
   }
 
   /// A store of a book file not made yet, in `folder`.

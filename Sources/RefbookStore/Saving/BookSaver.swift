@@ -106,23 +106,20 @@ public final class BookSaver: Sendable {
   /// what it brought, is not taken for a change made on disk.
   public func submit(_ book: Addressbook) {
     let (delay, settle) = (delay, settle)
-    let (wait, isAdoption) = shared.withLock { shared -> (Duration?, Bool) in
+    let (wait, adoption) = shared.withLock { shared -> (Duration?, Int?) in
       let isAdoption = shared.offered.map { $0 == book } ?? false
       if isAdoption { shared.offered = nil }
       shared.pending = book
       shared.generation += 1
       shared.state = .saving
+      let adoption = isAdoption ? shared.generation : nil
       defer { shared.isScheduled = true }
-      guard !shared.isScheduled else { return (nil, isAdoption) }
+      guard !shared.isScheduled else { return (nil, adoption) }
       let quietSince = shared.isWriting ? .zero : shared.lastWriteEnd.map { ContinuousClock.now - $0 } ?? delay
       let moment = Swift.min(settle, shared.writeTime)
-      return (Swift.max(quietSince < delay ? delay - quietSince : .zero, moment), isAdoption)
+      return (Swift.max(quietSince < delay ? delay - quietSince : .zero, moment), adoption)
     }
-    if isAdoption {
-      queue.async {
-        if (try? self.store.save(book)) != nil { self.shared.withLock { $0.lastSaved = book } }
-      }
-    }
+    if let adoption { queue.async { self.write(book, generation: adoption) } }
     // The state as it is when the queue gets to it: a write may have ended
     // in between, and its `saved` must not be followed by a stale `saving`.
     queue.async { self.onStateChange(self.state) }
@@ -171,11 +168,18 @@ public final class BookSaver: Sendable {
   private func writePending(orLastSaved: Bool = false) {
     let (snapshot, generation) = shared.withLock { shared in
       shared.isScheduled = false
-      let snapshot = shared.pending ?? (orLastSaved ? shared.lastSaved : nil)
-      shared.isWriting = snapshot != nil
-      return (snapshot, shared.generation)
+      return (shared.pending ?? (orLastSaved ? shared.lastSaved : nil), shared.generation)
     }
     guard let snapshot else { return }
+    write(snapshot, generation: generation)
+  }
+
+  /// Saves `snapshot`, the book submitted `generation`th, and hands on what
+  /// came of it: a merge to `onMerge`, contacts kept beside the book to
+  /// `onKeptBeside`, the state to `onStateChange` (when no later book was
+  /// submitted meanwhile). Runs on `queue` only.
+  private func write(_ snapshot: Addressbook, generation: Int) {
+    shared.withLock { $0.isWriting = true }
     let next: SaveState
     var merged: Addressbook?
     var keptBeside: KeptBeside?
