@@ -36,6 +36,8 @@ final class LiveSync: Sendable {
 
   private struct State {
     var running = false
+    /// No sync starts any more.
+    var stopped = false
     /// A sync was asked for while one ran.
     var again = false
     /// Counts the requests for a later sync; only the last one's timer syncs.
@@ -59,13 +61,20 @@ final class LiveSync: Sendable {
   }
 
   /// Syncs now, or as soon as the sync running ends; returns at once.
+  /// Nothing, once stopped.
   func syncNow() {
     let starts = state.withLock { state in
+      guard !state.stopped else { return false }
       if state.running { state.again = true }
       defer { state.running = true }
       return !state.running
     }
     if starts { queue.async { self.run() } }
+  }
+
+  /// Starts no more syncs (one running ends on its own).
+  func stop() {
+    state.withLock { $0.stopped = true }
   }
 
   /// Syncs ``afterChange`` from now, unless asked again before then.
@@ -188,6 +197,9 @@ extension LiveSync {
     app.sync = LiveSyncLink(status: sync.status, now: sync.syncNow)
     let following = book.addObserver { _ in sync.syncSoon() }
     sync.start()
-    return Disposable { following.dispose() }
+    return Disposable {
+      following.dispose()
+      sync.stop()
+    }
   }
 }
