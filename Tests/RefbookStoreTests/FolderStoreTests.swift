@@ -282,6 +282,34 @@ import Testing
     #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
   }
 
+  /// Another program writes a contact's file again while the save puts
+  /// its overlapping version back (here, while ours is encoded for the
+  /// conflict copy): the newest version goes back in place, and the only
+  /// copy left is ours, named.
+  @Test func aVersionWrittenWhileTheirsIsPutBackIsPutBackInItsTurn() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder, landingBeforeEncode: { encode in
+      switch encode {
+      case 1: try? folder.write(TestBook.card("b", "Bob Theirs"), to: "book/b.vcf")
+      case 2: try? folder.write(TestBook.card("b", "Bob Newest"), to: "book/b.vcf")
+      default: break
+      }
+    })
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.formattedName = "Bob Ours"
+    guard case .mergedKeepingOursBeside(let merged, let paths, _) = try store.save(book) else {
+      Issue.record("expected a collision")
+      return
+    }
+    #expect(merged[id: "b"]?.formattedName == "Bob Newest")
+    #expect(try folder.read("book/b.vcf") == TestBook.card("b", "Bob Newest"))
+    let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).filter { $0.contains(".refbook-conflict-") }
+    #expect(paths.map { ($0 as NSString).lastPathComponent } == copies, "every copy named")
+    #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
+  }
+
   @Test func aContactDeletedHereAndChangedThereMeanwhileIsKeptChanged() throws {
     let folder = try makeBook()
     defer { folder.remove() }

@@ -138,10 +138,10 @@ public final class FolderStore: BookStorage {
         do throws(StoreError) {
           switch try write(result[id: id], id: id, over: name, in: &state.disk) {
           case .done(let person): result[id: id] = person
-          case .collided(let theirs, let copy):
+          case .collided(let theirs, let copies):
             if let theirs { result[id: id] = theirs }
             collided.append(id)
-            beside.append(copy)
+            beside += copies
           }
         } catch {
           refused = refused ?? error
@@ -179,8 +179,9 @@ public final class FolderStore: BookStorage {
     case done(Person?)
     /// Another program wrote the file meanwhile, and its change overlaps
     /// ours: its version is back in place (`theirs`, `nil` when it is not
-    /// one card refbook can read), and ours is in the conflict copy `copy`.
-    case collided(theirs: Person?, copy: String)
+    /// one card refbook can read), and ours is in the first of the conflict
+    /// `copies` (the others: its versions that could not be put back).
+    case collided(theirs: Person?, copies: [String])
   }
 
   /// The path of the file holding person `id` in `disk`, or that a new
@@ -216,12 +217,12 @@ public final class FolderStore: BookStorage {
       if let merged = unmerged.take() { unlink(merged) }  // its version is in the file now
       guard let other = swap.unexpected else { return .done(person) }
       guard let theirs = contact(id, in: other) else {
-        return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, in: &disk)
+        return try putBack(other, over: path, expecting: swap.written, theirs: nil, ours: person, id: id, in: &disk)
       }
       guard attempt < BookStore.swapAttempts, let rebased = Person.rebased(theirs.person, madeFrom: previous, onto: replaced),
         let merged = Person.merged(base: replaced, ours: person, theirs: rebased)
       else {
-        return try putBack(other, over: path, expecting: swap.written, theirs: theirs.person, ours: person, in: &disk)
+        return try putBack(other, over: path, expecting: swap.written, theirs: theirs.person, ours: person, id: id, in: &disk)
       }
       (replaced, previous, person, former, expected, unmerged) = (person, theirs.person, merged, theirs.card, swap.written, other)
     }
@@ -237,18 +238,25 @@ public final class FolderStore: BookStorage {
     return (decoded.stored[0].person, decoded.sources[0])
   }
 
-  /// Puts the file `other` (another program's version, moved aside by a
-  /// swap) back at `path` in place of ours, which goes to a conflict copy.
+  /// Puts the file `other` (another program's version of person `id`,
+  /// moved aside by a swap) back at `path` in place of ours, which goes to
+  /// a conflict copy. A version it writes meanwhile is the newest, and goes
+  /// back in its turn; one that cannot be read stays a conflict copy.
   private func putBack(
     _ other: String, over path: String, expecting written: FileFingerprint, theirs: Person?, ours: Person,
-    in disk: inout FolderImage
+    id: Person.ID, in disk: inout FolderImage
   ) throws(StoreError) -> FileWrite {
     let copy = try ConflictCopy.write([encoding.encode(ours, nil)[...]], beside: path)
-    guard let bytes = try? BookFile.readSettled(other) else { return .collided(theirs: theirs, copy: copy) }
-    _ = try DurableFile.swap([bytes.bytes[...]], into: path, expecting: written, keepingBackup: false)
-    unlink(other)
-    disk.forget(SymbolicLink.fileName(of: path))
-    return .collided(theirs: theirs, copy: copy)
+    var (back, expected, theirs) = (other, written, theirs)
+    for _ in 1...BookStore.swapAttempts {
+      guard let bytes = try? BookFile.readSettled(back) else { break }
+      let swap = try DurableFile.swap([bytes.bytes[...]], into: path, expecting: expected, keepingBackup: false)
+      unlink(back)
+      disk.forget(SymbolicLink.fileName(of: path))
+      guard let newer = swap.unexpected else { return .collided(theirs: theirs, copies: [copy]) }
+      (back, expected, theirs) = (newer, swap.written, contact(id, in: newer)?.person)
+    }
+    return .collided(theirs: theirs, copies: [copy, back])
   }
 
   /// Removes the contact file `name`, unless another program changed it
@@ -270,7 +278,7 @@ public final class FolderStore: BookStorage {
     }
     let theirs = contact(id, in: aside)?.person
     if refbook_renameat2(AT_FDCWD, aside, AT_FDCWD, path, refbook_rename_noreplace) != 0 {
-      return .collided(theirs: theirs, copy: aside)
+      return .collided(theirs: theirs, copies: [aside])
     }
     disk.forget(name)
     return .done(theirs)
