@@ -238,6 +238,21 @@ import Testing
     #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8) == "1|Ann Lee\n")
   }
 
+  /// The store of `folder`'s book whose encoding lets `land` write there
+  /// each time it encodes a person, with the number of that encoding (from
+  /// 1): another program writing between a save's reading and its writing.
+  func open(_ folder: TemporaryDirectory, landingBeforeEncode land: @escaping @Sendable (Int) -> Void) throws -> BookStore {
+    let encodes = Counter()
+    var encoding = codec.encoding
+    let encode = encoding.encode
+    encoding.encode = { person, former in
+      encodes.increment()
+      land(encodes.value)
+      return encode(person, former)
+    }
+    return try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+  }
+
   /// Another program rewrites the book after the save read it and before
   /// it puts its file in place (here, while the save encodes): the swap hands
   /// its version back, which is merged and written in its turn.
@@ -245,17 +260,7 @@ import Testing
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
-    let landed = Counter()
-    var encoding = codec.encoding
-    let encode = encoding.encode
-    encoding.encode = { person, former in
-      if landed.value == 0 {
-        landed.increment()
-        try? folder.write("1|Ann\n2|Bob Roe\n", to: "contacts.vcf")
-      }
-      return encode(person, former)
-    }
-    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+    let store = try open(folder) { if $0 == 1 { try? folder.write("1|Ann\n2|Bob Roe\n", to: "contacts.vcf") } }
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
     let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("conflict") }
@@ -271,12 +276,8 @@ import Testing
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n2|Bob\n3|Cy\n4|Di\n", to: "contacts.vcf")
-    let encodes = Counter()
-    var encoding = codec.encoding
-    let encode = encoding.encode
-    encoding.encode = { person, former in
-      encodes.increment()
-      switch encodes.value {
+    let store = try open(folder) { encode in
+      switch encode {
       case 1: try? folder.write("1|Ann\n2|Bob Roe\n3|Cy\n4|Di\n", to: "contacts.vcf")
       case 2: try? folder.write("1|Ann\n2|Bob Roe\n3|Cy Fox\n4|Di\n", to: "contacts.vcf")  // from its own version
       case 3:  // from ours on disk
@@ -284,9 +285,7 @@ import Testing
         try? folder.write(ours.replacingOccurrences(of: "4|Di\n", with: "4|Di Gray\n"), to: "contacts.vcf")
       default: break
       }
-      return encode(person, former)
     }
-    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
     _ = try store.save([person("1", "Ann Lee"), person("2", "Bob"), person("3", "Cy"), person("4", "Di")])
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n3|Cy Fox\n4|Di Gray\n")
   }
@@ -299,15 +298,7 @@ import Testing
     let folder = try TemporaryDirectory("store")
     defer { folder.remove() }
     try folder.write("1|Ann\n2|Bob\n", to: "contacts.vcf")
-    let encodes = Counter()
-    var encoding = codec.encoding
-    let encode = encoding.encode
-    encoding.encode = { person, former in
-      encodes.increment()
-      if encodes.value == 1 { try? folder.write("1|Ann Lee\n2|Bob Roe\n", to: "contacts.vcf") }
-      return encode(person, former)
-    }
-    let store = try BookStore.open(BookLocation(path: folder.path(of: "contacts.vcf")), encoding: encoding, access: .readWrite)
+    let store = try open(folder) { if $0 == 1 { try? folder.write("1|Ann Lee\n2|Bob Roe\n", to: "contacts.vcf") } }
     #expect(try store.save([person("1", "Ann Lee"), person("2", "Bob")]) == .merged([person("1", "Ann Lee"), person("2", "Bob Roe")]))
     #expect((try? folder.read("contacts.vcf")) == "1|Ann Lee\n2|Bob Roe\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("conflict") } == [])
