@@ -69,9 +69,12 @@ extension App {
     if let new { overlay = new }
   }
 
-  /// Closes the overlay; the next frame repaints what it covered.
+  /// Closes the overlay; the next frame repaints the whole screen, as
+  /// Ctrl-L does, so that no attribute of the overlay's cells lingers where
+  /// the same text comes back (a longer help left the status line dimmed).
   func close() {
     overlay = nil
+    terminal.invalidate()
     needsFullRedraw = true
   }
 
