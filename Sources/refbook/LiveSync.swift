@@ -152,10 +152,8 @@ final class LiveSync: Sendable {
       let count = read(output[0], &buffer, buffer.count)
       if count > 0, bytes.count < 1 << 20 { bytes += buffer[..<count] } else if count == 0 || errno != EINTR { break }
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
-    let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    guard let exit = try? SpawnedProgram.wait(for: pid) else { return .failure(SyncFailure("cannot wait for refbook sync")) }
     guard exit <= 1, let summary = lines.last(where: { $0.hasPrefix(book + ": ↓") }) else {
       return .failure(SyncFailure(lines.last { !$0.hasPrefix(book + ": ↓") } ?? "refbook sync ended with status \(exit)"))
     }

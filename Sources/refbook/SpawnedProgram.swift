@@ -63,7 +63,14 @@ enum SpawnedProgram {
       sigaction(SIGINT, &previousInterrupt, nil)
       sigaction(SIGQUIT, &previousQuit, nil)
     }
-    let pid = try start(path, arguments)
+    return try wait(for: try start(path, arguments))
+  }
+
+  /// Waits for the program `pid` started to end.
+  ///
+  /// - Returns: Its exit status, or 128 + N when signal N ended it.
+  /// - Throws: ``Failure`` when it cannot be waited for.
+  static func wait(for pid: pid_t) throws(Failure) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { throw Failure(number: errno) }
