@@ -310,6 +310,24 @@ import Testing
     #expect(try paths.count == 1 && String(contentsOfFile: paths[0], encoding: .utf8).contains("FN:Bob Ours"))
   }
 
+  /// Another program writing a contact's file in place had just emptied
+  /// it when the save read the folder, and finishes it before our write:
+  /// the contact is written to its own file, merged with that version,
+  /// never to a second file holding the same UID.
+  @Test func aContactFileCaughtEmptyMidWriteIsWrittenInItsPlaceNotBesideIt() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder) { try? folder.write(TestBook.card("b", "Bob", email: "bob@theirs.org"), to: "book/b.vcf") }
+    defer { store.close() }
+    var book = store.book
+    try folder.write("", to: "book/b.vcf")
+    book[id: "b"]?.note = "ours"
+    _ = try store.save(book)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).sorted() == [".refbook.lock", "a.vcf", "b.vcf"])
+    let file = try folder.read("book/b.vcf")
+    #expect(file.contains("NOTE:ours") && file.contains("bob@theirs.org"), "\(file)")
+  }
+
   @Test func aContactDeletedHereAndChangedThereMeanwhileIsKeptChanged() throws {
     let folder = try makeBook()
     defer { folder.remove() }

@@ -27,6 +27,13 @@ struct FolderImage: Sendable {
     /// completely, it holds several cards or none, another file holds the
     /// same UID); `nil` when it may.
     var protection: String?
+
+    /// Whether the file holds no bytes: another program writing it in
+    /// place had just emptied it, or a contact file was emptied. It holds
+    /// nothing to lose, so the contact whose `UID.vcf` it is may be
+    /// written there (by compare-and-swap, which merges a version
+    /// finished meanwhile) rather than to a second file with its UID.
+    var isEmpty: Bool { fingerprint.size == 0 }
   }
 
   /// The contact files, by name.

@@ -201,7 +201,7 @@ public final class FolderStore: BookStorage {
       guard let name else { return .done(nil) }
       return try remove(id, file: name, in: &disk)
     }
-    let name = name ?? ContactFileName.name(for: id, avoiding: { disk.files[$0] != nil })
+    let name = name ?? ContactFileName.name(for: id, avoiding: { disk.files[$0].map { !$0.isEmpty } ?? false })
     let path = folder + "/" + name
     var expected = disk.files[name]?.fingerprint
     // What the file held before each swap, as far as we know: as read, then what we wrote.
