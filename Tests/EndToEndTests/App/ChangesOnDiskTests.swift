@@ -84,6 +84,50 @@ struct ChangesOnDiskTests {
     #expect(saved.contains("FN:Ann Typed") && saved.contains("ann@sync.example"), "\(saved)")
   }
 
+  /// Another program renames a contact just before an edit of the same
+  /// name is committed, too late for the app to have shown it (the folder
+  /// is read again 100 ms after a change): the save finds the two changes
+  /// overlap. Should the app have shown the change first (a loaded
+  /// machine), Enter saves over it and the round is tried again.
+  @Test("an edit meeting another program's change of the same field: the message names the contact and the copy; u brings ours back")
+  func overlappingEdit() async throws {
+    let folder = try TemporaryDirectory("e2e")
+    try TestBook.vdir("book", in: folder, [("a", "Ann Archer")])
+    let session = try await Self.refbook(onFolderIn: folder)
+    session.sendKeys("Tab")
+    var attempt = 0
+    var said: [String] = []
+    while said.isEmpty, attempt < 6 {
+      attempt += 1
+      session.sendKeys("Enter", "C-u")
+      session.type("Ann Ours \(attempt)")
+      try await session.waitForScreen("the typed name") { $0.rows.joined().contains("Ann Ours \(attempt)") }
+      try Self.replace(folder.path(of: "book/a.vcf"), with: TestBook.card("a", "Ann Theirs \(attempt)"))
+      session.sendKeys("Enter")
+      let screen = try await session.waitForScreen("the edit saved, or kept beside") {
+        $0.listNames == ["Ann Theirs \(attempt)"] && $0.status.contains("changed on disk too")
+          || $0.listNames == ["Ann Ours \(attempt)"] && !$0.status.contains("changed on disk;")
+      }
+      if screen.listNames == ["Ann Theirs \(attempt)"] { said = screen.rows }
+    }
+    try #require(!said.isEmpty, "the other program's change was shown before each of \(attempt) edits")
+    let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path(of: "book")).filter { $0.contains(".refbook-conflict-") }
+    try #require(copies.count == 1, "\(copies)")
+    #expect(try folder.read("book/" + copies[0]).contains("FN:Ann Ours \(attempt)"), "ours is in the copy")
+    #expect(try folder.read("book/a.vcf").contains("FN:Ann Theirs \(attempt)"), "theirs stays in the file")
+    session.sendKeys("Escape", "C-g")
+    let history = try await session.waitForScreen("the message history") { $0.rows.joined().contains("closes the messages") }
+    let whole = history.rows.joined().filter { !$0.isWhitespace }
+    #expect(
+      whole.contains("changedondisktoo:theotherversionisshown,yoursisin\(copies[0])(ubringsyoursback)".filter { !$0.isWhitespace }),
+      "the message, whole, names the copy: \(history.rows)")
+    session.sendKeys("Escape", "u")
+    try await session.waitForScreen("ours back") { $0.listNames == ["Ann Ours \(attempt)"] }
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
+    #expect(try folder.read("book/a.vcf").contains("FN:Ann Ours \(attempt)"), "ours saved over theirs once brought back")
+  }
+
   @Test("500 files rewritten at once are taken in as one step, and the app answers keys")
   func burst() async throws {
     let folder = try TemporaryDirectory("e2e")
