@@ -21,6 +21,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   // The field chooser: which field to add.
   case addEmail, addPhone, addAddress, addNickname, addWebAddress, addOrganization, addTitle, addBirthday
   case addGivenName, addFamilyName, addMiddleName, addNamePrefix, addNameSuffix, addCategories, addNote
+  // The book chooser: the book of that number, of those opened together.
+  case chooseBook1, chooseBook2, chooseBook3, chooseBook4, chooseBook5, chooseBook6, chooseBook7, chooseBook8, chooseBook9
   // The form over the panes.
   case submitForm, cancelForm, nextFormField, previousFormField
   // The status-line prompts and questions.
@@ -29,4 +31,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case showHelp, showMessages, showBirthdays, showCategories, showDuplicates, mergeMarked, applyMerge, closeOverlay, overlayDown, overlayUp, chooseInOverlay, cancelChoice
   // The terminal and the session.
   case redraw, suspend, syncNow, quit
+}
+
+extension Command {
+  /// The book chooser's commands, the book numbered 1 first.
+  static let chooseBook: [Command] = [
+    .chooseBook1, .chooseBook2, .chooseBook3, .chooseBook4, .chooseBook5, .chooseBook6, .chooseBook7, .chooseBook8, .chooseBook9,
+  ]
 }

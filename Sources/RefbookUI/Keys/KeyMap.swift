@@ -34,12 +34,12 @@ public struct KeyMap: Equatable, Sendable {
     /// address).
     case help, messages, picker, mergePreview, fieldChooser, bookChooser, form
 
-    /// Whether printable keys are text here (typed, or a book chosen by its
-    /// digit), so that none can be bound.
+    /// Whether printable keys are text typed here, so that none can be
+    /// bound.
     var takesCharacters: Bool {
       switch self {
-      case .anywhere, .fieldEditor, .search, .pathPrompt, .lineEditor, .bookChooser, .form: true
-      case .list, .detail, .confirmation, .help, .messages, .picker, .mergePreview, .fieldChooser: false
+      case .anywhere, .fieldEditor, .search, .pathPrompt, .lineEditor, .form: true
+      case .list, .detail, .confirmation, .help, .messages, .picker, .mergePreview, .fieldChooser, .bookChooser: false
       }
     }
 
@@ -277,6 +277,10 @@ public struct KeyMap: Equatable, Sendable {
     Binding(.fieldChooser, [.character("c")], .addCategories, "categories"),
     Binding(.fieldChooser, [.character("N")], .addNote, "note"),
     Binding(.fieldChooser, [.escape], .cancelChoice, "cancel"),
+    Binding(.bookChooser, [.character("1"): .chooseBook1, .character("2"): .chooseBook2, .character("3"): .chooseBook3,
+                           .character("4"): .chooseBook4, .character("5"): .chooseBook5, .character("6"): .chooseBook6,
+                           .character("7"): .chooseBook7, .character("8"): .chooseBook8, .character("9"): .chooseBook9],
+            "the book of that number"),
     Binding(.bookChooser, [.escape], .cancelChoice, "cancel"),
   ]
 

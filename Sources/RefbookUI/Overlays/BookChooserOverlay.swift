@@ -30,13 +30,12 @@ struct BookChooserOverlay: Overlay {
 
   func region(in layout: Layout) -> Region { layout.detail }
 
-  func perform(_ command: Command, with app: CommandContext) -> OverlayOutcome? { nil }
-
-  /// A book's number (1 to 9) chooses it; other keys do nothing.
-  func type(_ key: KeyEvent, with app: CommandContext) -> OverlayOutcome {
-    guard case .character(let digit) = key, let number = Int(String(digit)), app.collections.indices.contains(number - 1)
-    else { return .stays }
-    let collection = app.collections[number - 1]
+  /// A book's number (1 to 9, ``Command/chooseBook``) chooses it; a number
+  /// no book has does nothing.
+  func perform(_ command: Command, with app: CommandContext) -> OverlayOutcome? {
+    guard let index = Command.chooseBook.firstIndex(of: command) else { return nil }
+    guard app.collections.indices.contains(index) else { return .stays }
+    let collection = app.collections[index]
     switch choice {
     case .add(let person):
       app.add(person, in: collection)
@@ -52,8 +51,8 @@ struct BookChooserOverlay: Overlay {
 
   /// A click on a line picks it, as its number does.
   func point(_ event: MouseEvent, in region: Region, with app: CommandContext) -> OverlayOutcome {
-    guard let line = event.menuLine(in: region), line >= 0, line < min(9, app.collections.count) else { return .stays }
-    return type(.character(Character(String(line + 1))), with: app)
+    guard let line = event.menuLine(in: region), Command.chooseBook.indices.contains(line) else { return .stays }
+    return perform(Command.chooseBook[line], with: app) ?? .stays
   }
 
   func draw(on screen: some Screen, in region: Region, with app: CommandContext) {
