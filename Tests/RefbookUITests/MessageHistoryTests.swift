@@ -26,7 +26,7 @@ import TerminalKit
 
   @Test func aLongMessageIsShownWholeWrappedToTheWidth() {
     let harness = Harness(rows: 24, columns: 80)
-    harness.app.say(MessageLineTests.long + " " + MessageLineTests.long, isError: true)
+    harness.app.context.say(MessageLineTests.long + " " + MessageLineTests.long, isError: true)
     harness.press(.control("g"))
     let lines = harness.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     let shown = lines.drop { !$0.hasPrefix("!") }.joined(separator: " ")
@@ -45,7 +45,7 @@ import TerminalKit
 
   @Test func theHistoryScrollsAndKeepsTheLastHundred() {
     let harness = Harness(rows: 12, columns: 80)
-    for number in 1...(MessageLog.capacity + 1) { harness.app.say("message \(number).") }
+    for number in 1...(MessageLog.capacity + 1) { harness.app.context.say("message \(number).") }
     #expect(harness.app.messages.newestFirst.count == MessageLog.capacity)
     #expect(harness.app.messages.newestFirst.last?.text == "message 2.")
     harness.press(.control("g"))

@@ -15,7 +15,7 @@ import TerminalKit
   @Test func aLongMessageIsShownWholeOnThreeLinesOverThePanesUntilTheNextKey() {
     let harness = Harness(rows: 24, columns: 80)
     #expect(Self.long.count == 200)
-    harness.app.say(Self.long, isError: true)
+    harness.app.context.say(Self.long, isError: true)
     harness.app.arrange()
     harness.app.render()
     #expect(harness.statusLine == " " + Self.long)
@@ -33,7 +33,7 @@ import TerminalKit
 
   @Test func aMessageLongerThanThreeLinesEndsWithAnEllipsis() {
     let harness = Harness(rows: 24, columns: 80)
-    harness.app.say(Self.long + " " + Self.long, isError: true)
+    harness.app.context.say(Self.long + " " + Self.long, isError: true)
     harness.app.arrange()
     harness.app.render()
     #expect(harness.statusLine.hasPrefix(" " + Self.long) && harness.statusLine.hasSuffix("…"), "\(harness.statusLine)")

@@ -30,7 +30,7 @@ import Testing
 
   @Test func aClickOnALongMessageSelectsNoPersonHiddenUnderIt() {
     let harness = Harness(Self.numbered(40), columns: 80)
-    harness.app.say(String(repeating: "a long message ", count: 10))
+    harness.app.context.say(String(repeating: "a long message ", count: 10))
     harness.app.arrange()
     harness.app.render()
     #expect(!harness.screen.lines[22].contains("│"), "the message is on the panes' last rows")

@@ -33,20 +33,13 @@ extension App {
     case .showDuplicates: open(DuplicatesOverlay(lookingIn: session.book.value, wakingThrough: inbox))
     case .mergeMarked: open(MergePreviewOverlay(mergingMarkedWith: context))
     case .closeOverlay, .cancelChoice, .cancelForm: close()
-    case .undo, .redo:
-      let undo = command == .undo
-      guard let step = undo ? session.undo() : session.redo() else {
-        say(undo ? "Nothing to undo" : "Nothing to redo")
-        break
-      }
-      list.reveal(step)
-      say("\(undo ? "Undid" : "Redid"): \(step.description)")
+    case .undo, .redo: list.step(back: command == .undo, in: session, with: context)
     case .redraw:
       terminal.invalidate()
       needsFullRedraw = true
     case .syncNow:
       guard let sync else {
-        say("No book here syncs with a CardDAV server ([books.NAME] carddav)", isError: true)
+        context.say("No book here syncs with a CardDAV server ([books.NAME] carddav)", isError: true)
         break
       }
       sync.now()
@@ -76,12 +69,6 @@ extension App {
     overlay = nil
     terminal.invalidate()
     needsFullRedraw = true
-  }
-
-  /// Shows `text` on the status line until the next key, and keeps it in
-  /// the message history.
-  func say(_ text: String, isError: Bool = false) {
-    messages.say(Message(text: text, isError: isError))
   }
 
   /// Shows `notices` on the status line until the next key: the first one,

@@ -50,13 +50,9 @@ extension App {
     return Layout(size, statusRows: statusLine.rows(columns: size.columns))
   }
 
-  /// What the bottom line shows now. Under an overlay the hint stays the
-  /// focused pane's.
+  /// What the bottom line shows now; under an overlay, the focused pane's hints.
   private var statusLine: StatusLine {
-    if let confirmation = list.confirmation { return .question(confirmation.question) }
-    if let line = list.searchLine { return .prompt(Prompt(label: "/", line: line)) }
-    if let prompt = list.pathPrompt { return .prompt(Prompt(label: DisplayText(prompt.label), line: prompt.line)) }
-    if let message = messages.current { return .message(message.text, isError: message.isError) }
-    return .hints(detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail)
+    StatusLine(list, message: messages.current, hints: detail.editor != nil ? .fieldEditor : focus == .list ? .list : .detail)
   }
+
 }

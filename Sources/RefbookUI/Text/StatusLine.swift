@@ -14,6 +14,22 @@ enum StatusLine {
   case message(String, isError: Bool)
   case hints(KeyMap.Mode)
 
+  /// What the line shows with `list`'s question or prompt open, else
+  /// `message`, else the keys of the `hints` mode.
+  init(_ list: ListPane, message: Message?, hints: KeyMap.Mode) {
+    if let confirmation = list.confirmation {
+      self = .question(confirmation.question)
+    } else if let line = list.searchLine {
+      self = .prompt(Prompt(label: "/", line: line))
+    } else if let prompt = list.pathPrompt {
+      self = .prompt(Prompt(label: DisplayText(prompt.label), line: prompt.line))
+    } else if let message {
+      self = .message(message.text, isError: message.isError)
+    } else {
+      self = .hints(hints)
+    }
+  }
+
   /// How many lines it takes `columns` wide: a message as many as it wraps
   /// to (up to ``maximumRows``), anything else one.
   ///
