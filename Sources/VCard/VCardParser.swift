@@ -266,7 +266,7 @@ private struct CardReader {
         // not depend on the card) only when reading it could have a warning.
         if !line.withBytes(in: file, PlainContentLine.isPlain) {
           var aside = OpenCard(line: line.line, start: line.span.lowerBound)
-          line.withBytes(in: file) { Self.add($0, at: line.line, to: &aside) }
+          _ = line.withBytes(in: file) { Self.add($0, at: line.line, to: &aside) }  // its nested card, if any, is passed over too
           open!.warnings += aside.warnings
         }
       } else {
