@@ -19,19 +19,13 @@ extension App {
     if files.perform(command, on: list, handOver: { terminal.handOver($0); needsFullRedraw = true }, say: { messages.say($0) }) {
       return nil
     }
+    if let opened = OverlayOpening.overlay(openedBy: command, with: context, wakingThrough: inbox) {
+      overlay = opened
+      return nil
+    }
     switch command {
     case .focusDetail: focus = .detail
     case .focusList: focus = .list
-    case .addPerson: open(FormOverlay(.newPerson()))
-    case .addField: if detail.person?.value != nil { open(FieldChooserOverlay()) }
-    case .editField: if let field = detail.selectedField { open(detail.edit(field)) }
-    case .moveToBook: open(BookChooserOverlay(movingSelectedWith: context))
-    case .showHelp: open(HelpOverlay())
-    case .showMessages: open(MessagesOverlay())
-    case .showBirthdays: open(BirthdaysOverlay(in: session.book.value))
-    case .showCategories: open(CategoriesOverlay(with: context))
-    case .showDuplicates: open(DuplicatesOverlay(lookingIn: session.book.value, wakingThrough: inbox))
-    case .mergeMarked: open(MergePreviewOverlay(mergingMarkedWith: context))
     case .closeOverlay, .cancelChoice, .cancelForm: close()
     case .undo, .redo: list.step(back: command == .undo, in: session, with: context)
     case .redraw:
@@ -55,11 +49,6 @@ extension App {
   /// The pane with the focus, which takes what no overlay takes.
   var focusedPane: any Pane {
     focus == .list ? list : detail
-  }
-
-  /// Opens `new` over the panes, if any.
-  func open(_ new: (any Overlay)?) {
-    if let new { overlay = new }
   }
 
   /// Closes the overlay; the next frame repaints the whole screen, as

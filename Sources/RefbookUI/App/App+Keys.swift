@@ -1,15 +1,8 @@
 import TerminalKit
 
 extension App {
-  /// The mode whose bindings a key is looked up in: what is open, else the
-  /// focused pane.
-  var keyMode: KeyMap.Mode {
-    if list.confirmation != nil { return .confirmation }
-    if detail.editor != nil { return .fieldEditor }
-    if list.searchLine != nil { return .search }
-    if list.pathPrompt != nil { return .pathPrompt }
-    return overlay?.mode ?? (focus == .list ? .list : .detail)
-  }
+  /// The mode whose bindings a key is looked up in now.
+  var keyMode: KeyMap.Mode { KeyMap.Mode(list, detail, overlay, focus: focus) }
 
   /// A key ``KeyMap`` does not bind in `mode`: the overlay's to type (a
   /// character in a form's field, a book's digit), else a character typed
@@ -36,7 +29,7 @@ extension App {
     case .closes: close()
     case .becomes(let next):
       close()
-      open(next)
+      overlay = next
     }
     return true
   }

@@ -16,9 +16,9 @@ extension App {
       sendToOverlay { overlay, app in overlay.point(event, in: overlay.region(in: layout), with: app) }
       return
     }
-    let panes: [(pane: any Pane, region: Region, focus: Focus)] = [(list, layout.list, .list), (detail, layout.detail, .detail)]
-    guard let under = panes.first(where: { $0.region.contains(row: event.row, column: event.column) }) else { return }
-    if event.wheelStep == nil { focus = under.focus }
-    if let command = under.pane.point(event, in: under.region) { _ = perform(command) }
+    guard let under = layout.pane(at: event) else { return }
+    if event.wheelStep == nil { focus = under }
+    let pane: any Pane = under == .list ? list : detail
+    if let command = pane.point(event, in: under == .list ? layout.list : layout.detail) { _ = perform(command) }
   }
 }

@@ -31,10 +31,7 @@ extension App {
     if everything || list.needsDrawing(focused: listFocused) {
       list.draw(on: terminal, in: layout.list, focused: listFocused)
     }
-    terminal.fill(rows: layout.rule.rowRange, columns: layout.rule.columnRange, style: .role(.secondary))
-    for row in layout.rule.rowRange {
-      terminal.put("│", row: row, column: layout.rule.column, style: .role(.secondary))
-    }
+    layout.drawRule(on: terminal)
     if everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
       detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }

@@ -88,10 +88,7 @@ public final class App {
     changesFromDisk = ChangesFromDisk(wakingThrough: inbox)
     files = FileCommands(book: session.book)
     statusObservation = status.addObserver { _ in inbox.post {} }
-    list = ListPane(book: session.book, sortOrder: options.sortOrder)
-    list.collections = options.collections
-    list.columns = options.listColumns
-    list.confirmsDelete = options.confirmsDelete
+    list = ListPane(book: session.book, options: options)
     list.onSelect = { [unowned self] ref in detail.show(ref) }
     list.selectFirstIfNone()
     arrange()

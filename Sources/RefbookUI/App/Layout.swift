@@ -55,6 +55,20 @@ struct Layout: Equatable {
 }
 
 extension Layout {
+  /// The pane under the pointer of `event`, if any.
+  func pane(at event: MouseEvent) -> App.Focus? {
+    list.contains(row: event.row, column: event.column) ? .list
+      : detail.contains(row: event.row, column: event.column) ? .detail : nil
+  }
+
+  /// Draws the rule between the panes.
+  func drawRule(on screen: some Screen) {
+    screen.fill(rows: rule.rowRange, columns: rule.columnRange, style: .role(.secondary))
+    for row in rule.rowRange {
+      screen.put("│", row: row, column: rule.column, style: .role(.secondary))
+    }
+  }
+
   /// Says, on a blank `screen` of `size`, that it is smaller than
   /// ``minimum``; what the app draws instead of the panes.
   static func drawTooSmall(on screen: some Screen, size: ScreenSize) {

@@ -63,6 +63,15 @@ final class ListPane {
     observations.append(book.addObserver { [unowned self] new in bookChanged(to: new) })
   }
 
+  /// The list of `book` as `options` set it up: its order, books, columns
+  /// and whether a delete asks first.
+  convenience init(book: Ref<Addressbook>, options: AppOptions) {
+    self.init(book: book, sortOrder: options.sortOrder)
+    collections = options.collections
+    columns = options.listColumns
+    confirmsDelete = options.confirmsDelete
+  }
+
   var count: Int { view.count }
 
   /// Selects the first person, if nothing is selected yet.
