@@ -31,12 +31,7 @@ extension App {
     case .redraw:
       terminal.invalidate()
       needsFullRedraw = true
-    case .syncNow:
-      guard let sync else {
-        context.say("No book here syncs with a CardDAV server ([books.NAME] carddav)", isError: true)
-        break
-      }
-      sync.now()
+    case .syncNow: LiveSyncLink.syncNow(sync, with: context)
     case .suspend:
       terminal.suspend()
       needsFullRedraw = true
