@@ -77,14 +77,14 @@ struct Open: ParsableCommand {
         status: key.status,
         options: AppOptions(
           collections: shelf == nil ? [] : names, sortOrder: sortOrder, theme: settings.theme,
-          confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap, listColumns: settings.listColumns))
+          confirmsDelete: settings.confirmDelete, keyMap: settings.keyMap, listColumns: settings.listColumns,
+          // A demo book is a fresh copy each time; several books' texts are not kept.
+          searchTextStorage: demo || shelf != nil ? nil : SearchTextCache(book: stores[0].path)))
     }
     let app = makeApp(recording ?? terminal, session)
     app.files.importFile = ImportedFile.read
     app.files.runEditor = { text in try ExternalEditor.edit(text) }
     app.files.exportFile = { persons, path in try MarkedExport.write(persons, to: path) }
-    // A demo book is a fresh copy each time; several books' texts are not kept.
-    app.searchTextStorage = demo || shelf != nil ? nil : SearchTextCache(book: stores[0].path)
     app.show(notices, isError: false)
     app.show(problems, isError: true)
     // Observers run in the order added: a step is in the journal before its save starts (the test

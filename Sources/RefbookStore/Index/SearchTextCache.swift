@@ -11,7 +11,7 @@ import RefbookModel
 ///
 /// ```swift
 /// let cache = SearchTextCache(book: path)
-/// app.searchTextStorage = cache            // the app's search preparation
+/// AppOptions(searchTextStorage: cache)     // the app's search preparation
 /// cache?.kept().text(ofCardHash: hash)    // refbook query
 /// ```
 public struct SearchTextCache: SearchTextStorage {

@@ -19,11 +19,7 @@ import TerminalKit
 /// search text, the open overlay and editors — lives here and in the panes.
 public final class App {
   /// Why ``run()`` returned.
-  public enum Exit: Equatable, Sendable {
-    case quit
-    case signal(Int32)
-    case terminalLost
-  }
+  public enum Exit: Equatable, Sendable { case quit, signal(Int32), terminalLost }
 
   enum Focus { case list, detail }
 
@@ -50,13 +46,6 @@ public final class App {
   private var syncObservation: Disposable?
   /// Import, export and the user's editor.
   public let files: FileCommands
-  /// Where the search texts of the book's cards are kept between starts,
-  /// so that preparing the search folds only the cards changed since;
-  /// `nil`: every card is folded.
-  public var searchTextStorage: (any SearchTextStorage)? {
-    get { list.searchTextStorage }
-    set { list.searchTextStorage = newValue }
-  }
 
   var focus = Focus.list
   /// The view over the panes, if one is open.
@@ -118,8 +107,7 @@ public final class App {
   func takeInPosted() {
     inbox.runPosted()
     for said in changesFromDisk.takeMessages(editing: detail.editor == nil ? nil : list.selectedID) { messages.say(said) }
-    messages.sayFailure(of: status.value)
-    if let sync { messages.sayFailure(of: sync.status.value) }
+    messages.sayFailures(saving: status.value, syncing: sync?.status.value)
   }
 
   /// Applies one key without drawing; returns why to stop, if it says so.

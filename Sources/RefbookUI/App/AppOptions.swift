@@ -24,14 +24,20 @@ public struct AppOptions {
   public var keyMap: KeyMap
   /// The list's columns, left to right.
   public var listColumns: [ListColumn]
+  /// Where the search texts of the book's cards are kept between starts,
+  /// so that preparing the search folds only the cards changed since;
+  /// `nil`: every card is folded.
+  public var searchTextStorage: (any SearchTextStorage)?
 
   public init(collections: [String] = [], sortOrder: SortOrder = .name, theme: Theme = .standard,
-              confirmsDelete: Bool = false, keyMap: KeyMap = .standard, listColumns: [ListColumn] = ListColumn.standard) {
+              confirmsDelete: Bool = false, keyMap: KeyMap = .standard, listColumns: [ListColumn] = ListColumn.standard,
+              searchTextStorage: (any SearchTextStorage)? = nil) {
     self.collections = collections
     self.sortOrder = sortOrder
     self.theme = theme
     self.confirmsDelete = confirmsDelete
     self.keyMap = keyMap
     self.listColumns = listColumns
+    self.searchTextStorage = searchTextStorage
   }
 }

@@ -63,13 +63,14 @@ final class ListPane {
     observations.append(book.addObserver { [unowned self] new in bookChanged(to: new) })
   }
 
-  /// The list of `book` as `options` set it up: its order, books, columns
-  /// and whether a delete asks first.
+  /// The list of `book` as `options` set it up: its order, books, columns,
+  /// whether a delete asks first and where search texts are kept.
   convenience init(book: Ref<Addressbook>, options: AppOptions) {
     self.init(book: book, sortOrder: options.sortOrder)
     collections = options.collections
     columns = options.listColumns
     confirmsDelete = options.confirmsDelete
+    searchTextStorage = options.searchTextStorage
   }
 
   var count: Int { view.count }

@@ -17,11 +17,18 @@ struct MessageLog {
   /// The failure last said of each work, until it works again.
   private var failuresSaid: [FailingWork: String] = [:]
 
-  /// Says `status` when it is a failure to save not said yet since the
-  /// book was last saved.
+  /// Says each failure of `saving` and of `syncing` (the sync of the
+  /// CardDAV books, if any) not said yet since that work last succeeded.
   ///
   /// - Complexity: O(``capacity``).
-  mutating func sayFailure(of status: PersistenceStatus) {
+  mutating func sayFailures(saving: PersistenceStatus, syncing: LiveSyncStatus?) {
+    sayFailure(of: saving)
+    if let syncing { sayFailure(of: syncing) }
+  }
+
+  /// Says `status` when it is a failure to save not said yet since the
+  /// book was last saved.
+  private mutating func sayFailure(of status: PersistenceStatus) {
     switch status {
     case .failed: sayOnce(status.label, of: .saving)
     case .saved: failuresSaid[.saving] = nil
@@ -31,9 +38,7 @@ struct MessageLog {
 
   /// Says `status` when it is a failure to sync not said yet since the
   /// books last synced.
-  ///
-  /// - Complexity: O(``capacity``).
-  mutating func sayFailure(of status: LiveSyncStatus) {
+  private mutating func sayFailure(of status: LiveSyncStatus) {
     switch status {
     case .failed(let reason, _): sayOnce("Sync failed: \(reason)", of: .syncing)
     case .synced: failuresSaid[.syncing] = nil
