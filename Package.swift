@@ -7,7 +7,7 @@
 //
 //   refbook (executable: command line + app wiring) ── RefbookCommandLine
 //   refbook-carddav (executable: `refbook sync`, `refbook carddav discover`, run by refbook) ── RefbookCardDAV,
-//                   RefbookCommandLine
+//                   RefbookCommandLine, RefbookUI (how a sync's progress is told)
 //     RefbookCommandLine (what the two programs share: output, the config file, the CardDAV commands'
 //                         options) ── RefbookConfig
 //     RefbookConfig ── RefbookUI, RefbookStore (it checks themes, key names and columns against the
@@ -180,7 +180,7 @@ let package = Package(
     .executableTarget(
       name: "refbook-carddav",
       dependencies: [
-        "RefbookCardDAV", "RefbookCommandLine", "RefbookConfig",
+        "RefbookCardDAV", "RefbookCommandLine", "RefbookConfig", "RefbookUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
