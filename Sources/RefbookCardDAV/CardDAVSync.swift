@@ -21,9 +21,12 @@ import RefbookModel
 /// is deleted here but what the server reported deleted and was unchanged
 /// here.
 ///
-/// An interrupted sync loses nothing: the state is saved at the end, and a
-/// card found changed on both sides alike merges to itself. The new token is
-/// kept only when every change from the server came in.
+/// An interrupted sync loses nothing and doubles nothing: the state is
+/// saved at the end, a card found changed on both sides alike merges to
+/// itself, and a card new on the server at the path a file here not yet
+/// sent would go to (sent by a sync that never heard the answer) is taken
+/// as that file's. The new token is kept only when every change from the
+/// server came in.
 public struct CardDAVSync {
   public let remote: RemoteAddressBook
   /// The vdir.
@@ -127,6 +130,15 @@ private struct Pass {
   /// A card changed or added on the server comes in.
   private mutating func pull(_ href: String, _ theirs: (etag: String, card: [UInt8])) throws(CardDAVError) {
     guard let name = names[href], let base = state.cards[name] else {
+      if let name = unsentFile(at: href), let ours = files[name] {
+        pulled.insert(name)
+        if Person.persons(fromVCard: ours).persons == Person.persons(fromVCard: theirs.card).persons {
+          try take(theirs, at: href, into: name)
+        } else {
+          try reconcile(name, href: href, base: nil, ours: ours, theirs: theirs)
+        }
+        return
+      }
       let name = LocalCopy.name(for: href) { files[$0] != nil || state.cards[$0] != nil }
       try take(theirs, at: href, into: name)
       summary.newDown += 1
@@ -139,6 +151,17 @@ private struct Pass {
       try take(theirs, at: href, into: name)
       summary.changedDown += 1
     }
+  }
+
+  /// The file here that no sync has sent yet, whose card would go to
+  /// `href`: the card there is that one, sent by a sync that never heard
+  /// the answer (the server or the network gone meanwhile), or made on
+  /// both sides at once. `nil` when there is none.
+  private func unsentFile(at href: String) -> String? {
+    guard let name = href.split(separator: "/").last.map(String.init), files[name] != nil, state.cards[name] == nil,
+      remote.memberHref(name) == href
+    else { return nil }
+    return name
   }
 
   /// A card deleted on the server goes here too, unless it changed here:

@@ -12,14 +12,17 @@ struct CardDAVSyncTests {
   /// address book, kept in `$XDG_DATA_HOME/refbook/dav/`, both in the lab's folder.
   struct DAVBook {
     let lab: SyncLab
+    /// The address book's URL in the config file.
+    let url: String
 
-    /// The book on `lab`'s server, its password printed by `echo x`.
-    init(_ lab: SyncLab) throws {
+    /// The book on `lab`'s server (through `proxy`, when given), its
+    /// password printed by `echo x`.
+    init(_ lab: SyncLab, through proxy: DAVProxy? = nil) throws {
       self.lab = lab
+      url = proxy?.collectionURL ?? lab.collectionURL
       try configure()
     }
 
-    var url: String { lab.collectionURL }
     var vdir: String { lab.folder.path(of: "data/refbook/dav") }
     var statePath: String { lab.folder.path(of: "data/refbook/dav.carddav-state") }
 
@@ -34,12 +37,17 @@ struct CardDAVSyncTests {
 
     /// `refbook ARGUMENTS`, run in `folder` (default: the tests' own).
     func refbook(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
+      let command = try command(arguments, in: folder)
+      return try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true)
+    }
+
+    /// The command line and environment of `refbook ARGUMENTS` run in
+    /// `folder`: the lab's config file and data folder.
+    func command(_ arguments: [String], in folder: String? = nil) throws -> (arguments: [String], environment: [String: String]) {
       var environment = ProcessInfo.processInfo.environment
       environment["XDG_CONFIG_HOME"] = lab.folder.path(of: "config")
       environment["XDG_DATA_HOME"] = lab.folder.path(of: "data")
-      return try Subprocess.run(
-        (folder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [try Product.path("refbook")] + arguments, environment: environment,
-        capturesErrors: true)
+      return ((folder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [try Product.path("refbook")] + arguments, environment)
     }
 
     /// `refbook sync`, its exit status and output.
