@@ -35,10 +35,10 @@ struct CardDAVSyncTests {
         to: "config/refbook/config.toml")
     }
 
-    /// `refbook ARGUMENTS`, run in `folder` (default: the tests' own).
-    func refbook(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
+    /// `refbook ARGUMENTS`, run in `folder` (default: the tests' own), reading `input`.
+    func refbook(_ arguments: [String], in folder: String? = nil, input: String? = nil) throws -> Subprocess.Outcome {
       let command = try command(arguments, in: folder)
-      return try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true)
+      return try Subprocess.run(command.arguments, environment: command.environment, input: input, capturesErrors: true)
     }
 
     /// The command line and environment of `refbook ARGUMENTS` run in
