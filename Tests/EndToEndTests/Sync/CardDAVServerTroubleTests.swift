@@ -24,6 +24,21 @@ struct CardDAVServerTroubleTests {
       .sorted()
   }
 
+  /// `refbook sync` of `dav`, during which the server is killed while
+  /// `proxy` holds the answer it was told to hold: its outcome, expected
+  /// to be exit status 2 (could not sync), as documented.
+  func syncKillingTheServer(
+    _ dav: DAVBook, _ proxy: DAVProxy, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> Subprocess.Outcome {
+    let syncing = try dav.syncInTheBackground()
+    try await proxy.waitUntilHolding()
+    try await dav.lab.killServer()
+    try proxy.release()
+    let interrupted = try await syncing.value
+    #expect(interrupted.status == 2, "\(interrupted.output)\(interrupted.errors)", sourceLocation: sourceLocation)
+    return interrupted
+  }
+
   /// The conflict copies in the vdir.
   func conflictCopies(_ dav: DAVBook) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: dav.vdir).filter { $0.contains(".refbook-conflict-") }
@@ -74,13 +89,7 @@ struct CardDAVServerTroubleTests {
     let dav = try DAVBook(lab, through: proxy)
     let stored = cards(0..<500, "c")
     try lab.storeOnServer(stored)
-    let command = try dav.command(["sync"])
-    let syncing = Task.detached { try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true) }
-    try await proxy.waitUntilHolding()
-    try await lab.killServer()
-    try proxy.release()
-    let interrupted = try await syncing.value
-    #expect(interrupted.status == 2, "\(interrupted.output)\(interrupted.errors)")
+    let interrupted = try await syncKillingTheServer(dav, proxy)
     #expect(interrupted.output == "")
     #expect(interrupted.errors.hasPrefix("refbook: dav: could not sync: cannot reach \(dav.url)"), "\(interrupted.errors)")
 
@@ -106,13 +115,7 @@ struct CardDAVServerTroubleTests {
     #expect(try dav.sync().status == 0)
     let made = cards(0..<30, "h")
     for (name, text) in made { try dav.writeLocal(name, text) }
-    let command = try dav.command(["sync"])
-    let syncing = Task.detached { try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true) }
-    try await proxy.waitUntilHolding()
-    try await lab.killServer()
-    try proxy.release()
-    let interrupted = try await syncing.value
-    #expect(interrupted.status == 2, "\(interrupted.output)\(interrupted.errors)")
+    let interrupted = try await syncKillingTheServer(dav, proxy)
     #expect(interrupted.errors.hasPrefix("refbook: dav: could not sync: cannot reach \(dav.url)"), "\(interrupted.errors)")
     #expect(try lab.serverCards().count == 25, "14 sent and answered, the 15th stored unanswered")
 

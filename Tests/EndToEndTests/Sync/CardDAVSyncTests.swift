@@ -41,6 +41,20 @@ struct CardDAVSyncTests {
       return try Subprocess.run(command.arguments, environment: command.environment, input: input, capturesErrors: true)
     }
 
+    /// `refbook sync`, started at once on a thread of its own (not the
+    /// tests' cooperative pool, which a sync blocked on a held answer would
+    /// starve), to be awaited.
+    func syncInTheBackground() throws -> Task<Subprocess.Outcome, any Error> {
+      let command = try command(["sync"])
+      return Task {
+        try await withCheckedThrowingContinuation { finished in
+          Thread {
+            finished.resume(with: Result { try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true) })
+          }.start()
+        }
+      }
+    }
+
     /// The command line and environment of `refbook ARGUMENTS` run in
     /// `folder`: the lab's config file and data folder.
     func command(_ arguments: [String], in folder: String? = nil) throws -> (arguments: [String], environment: [String: String]) {

@@ -66,8 +66,7 @@ struct SharedServerTests {
     #expect(refbookAdded.status == 0, "\(refbookAdded.errors)")
     try lab.folder.write("First name: Eve\nLast name: Park\nEmail:\n  work: eve@example.org\n", to: "eve.yaml")
     _ = try khard(lab, ["new", "-a", "book", "-i", lab.folder.path(of: "eve.yaml")])
-    let command = try dav.command(["sync"])
-    let refbookSync = Task.detached { try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true) }
+    let refbookSync = try dav.syncInTheBackground()
     try lab.sync("folder")
     #expect(try await refbookSync.value.status == 0)
     try lab.sync("folder")
