@@ -77,6 +77,7 @@ RELEASE = -c release --static-swift-stdlib
 bench:
 	@scripts/ensure-deps --with-bench-tools
 	$(SWIFT) build $(RELEASE) --product refbook
+	$(SWIFT) build $(RELEASE) --product refbook-carddav
 	$(SWIFT) build $(RELEASE) --product RefbookBench
 	$(SWIFT) run -c release --skip-build RefbookBench $(BENCH)
 

@@ -3,10 +3,11 @@
 //
 // `make bench BENCH="keys long-values"` (or `RefbookBench keys long-values`)
 // runs only the named sections: refs, keys, long-values, books, abook,
-// terminal, vdir, duplicates. `abook` compares refbook with abook 0.6.1 (`make bench`
+// terminal, vdir, duplicates, carddav. `abook` compares refbook with abook 0.6.1 (`make bench`
 // installs it) on the same generated persons; `vdir` opens them as a folder of
 // contact files, beside khard (the tests' `.venv`), and times changes on disk
-// appearing in the running app.
+// appearing in the running app; `carddav` times refbook's sync and vdirsyncer's with
+// the same local Radicale (both from `.venv`).
 //
 // `RefbookBench --child OPERATION BOOK IMPORT ROUNDS` is the child process that
 // measures one book operation (see BookOperation).
@@ -16,13 +17,16 @@ if !BookBenchmarks.runChild(CommandLine.arguments) {
   if wanted("refs") { RefBenchmarks.run() }
   if wanted("keys") { KeystrokeBenchmarks.run() }
   if wanted("long-values") { LongValueBenchmarks.run() }
-  if wanted("books") || wanted("abook") || wanted("terminal") || wanted("vdir") || wanted("duplicates") {
+  if wanted("books") || wanted("abook") || wanted("terminal") || wanted("vdir") || wanted("duplicates")
+    || wanted("carddav")
+  {
     if let files = SampleFiles() {
       if wanted("books") { BookBenchmarks.run(files) }
       if wanted("abook") { AbookComparison.run(files) }
       if wanted("terminal") { TerminalBenchmarks.run(files) }
       if wanted("vdir") { VdirBenchmarks.run(files) }
       if wanted("duplicates") { DuplicateBenchmarks.run(files) }
+      if wanted("carddav") { CardDAVBenchmarks.run(files) }
       files.remove()
     } else {
       note("cannot write the sample books to the temporary folder: no book figures")

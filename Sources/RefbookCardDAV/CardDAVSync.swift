@@ -21,9 +21,12 @@ import RefbookModel
 /// is deleted here but what the server reported deleted and was unchanged
 /// here.
 ///
-/// An interrupted sync loses nothing: the state is saved at the end, and a
-/// card found changed on both sides alike merges to itself. The new token is
-/// kept only when every change from the server came in.
+/// An interrupted sync loses nothing and doubles nothing: the state is
+/// saved at the end, a card found changed on both sides alike merges to
+/// itself, and a card new on the server at the path a file here not yet
+/// sent would go to (sent by a sync that never heard the answer) is taken
+/// as that file's. The new token is kept only when every change from the
+/// server came in.
 public struct CardDAVSync {
   public let remote: RemoteAddressBook
   /// The vdir.
@@ -37,15 +40,25 @@ public struct CardDAVSync {
     self.statePath = statePath
   }
 
-  /// Syncs once.
+  /// How far a ``run(progress:)`` has come: `done` of `total` cards
+  /// fetched from the server, or sent to it (written or deleted).
+  public struct Progress: Equatable, Sendable {
+    public var sending: Bool
+    public var done: Int
+    public var total: Int
+  }
+
+  /// Syncs once, telling `progress` how far it has come: before the first
+  /// batch of cards fetched and after each, then before the first card
+  /// sent and after each (nothing for a step with nothing to do).
   ///
   /// - Throws: ``CardDAVError`` when the sync could not run (the server
   ///   unreachable or refusing the credentials, the vdir unwritable); what
   ///   was done until then is kept, and the next sync finishes it.
   /// - Complexity: O(*n*) in the size of the book for the comparison, plus a
   ///   request per card pushed and per 100 cards fetched.
-  public func run() throws(CardDAVError) -> SyncSummary {
-    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: try SyncState.load(from: statePath))
+  public func run(progress: @escaping (Progress) -> Void = { _ in }) throws(CardDAVError) -> SyncSummary {
+    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: try SyncState.load(from: statePath), progress: progress)
     do { try pass.run() } catch {
       try? pass.state.save(to: statePath)
       throw error
@@ -67,18 +80,22 @@ private struct Pass {
   var pulled: Set<String> = []
   /// The file of each card of the state, by its path on the server.
   var names: [String: String]
+  let progress: (CardDAVSync.Progress) -> Void
 
-  init(remote: RemoteAddressBook, local: LocalCopy, state: SyncState) {
+  init(remote: RemoteAddressBook, local: LocalCopy, state: SyncState, progress: @escaping (CardDAVSync.Progress) -> Void) {
     self.remote = remote
     self.local = local
     self.state = state
+    self.progress = progress
     names = Dictionary(state.cards.map { ($0.value.href, $0.key) }, uniquingKeysWith: { first, _ in first })
   }
 
   mutating func run() throws(CardDAVError) {
     let (changed, deleted, token) = try serverChanges()
     files = try local.cards()
-    let fetched = try remote.cards(changed.keys.sorted())
+    let fetched = try remote.cards(changed.keys.sorted()) { [progress] done in
+      if !changed.isEmpty { progress(CardDAVSync.Progress(sending: false, done: done, total: changed.count)) }
+    }
     let missing = changed.keys.filter { fetched[$0] == nil }
     summary.failures += missing.map { "the server did not send \($0)" }
     for (href, theirs) in fetched.sorted(by: { $0.key < $1.key }) { try pull(href, theirs) }
@@ -113,6 +130,15 @@ private struct Pass {
   /// A card changed or added on the server comes in.
   private mutating func pull(_ href: String, _ theirs: (etag: String, card: [UInt8])) throws(CardDAVError) {
     guard let name = names[href], let base = state.cards[name] else {
+      if let name = unsentFile(at: href), let ours = files[name] {
+        pulled.insert(name)
+        if Person.persons(fromVCard: ours).persons == Person.persons(fromVCard: theirs.card).persons {
+          try take(theirs, at: href, into: name)
+        } else {
+          try reconcile(name, href: href, base: nil, ours: ours, theirs: theirs)
+        }
+        return
+      }
       let name = LocalCopy.name(for: href) { files[$0] != nil || state.cards[$0] != nil }
       try take(theirs, at: href, into: name)
       summary.newDown += 1
@@ -125,6 +151,17 @@ private struct Pass {
       try take(theirs, at: href, into: name)
       summary.changedDown += 1
     }
+  }
+
+  /// The file here that no sync has sent yet, whose card would go to
+  /// `href`: the card there is that one, sent by a sync that never heard
+  /// the answer (the server or the network gone meanwhile), or made on
+  /// both sides at once. `nil` when there is none.
+  private func unsentFile(at href: String) -> String? {
+    guard let name = href.split(separator: "/").last.map(String.init), files[name] != nil, state.cards[name] == nil,
+      remote.memberHref(name) == href
+    else { return nil }
+    return name
   }
 
   /// A card deleted on the server goes here too, unless it changed here:
@@ -146,9 +183,23 @@ private struct Pass {
 
   /// Our changes go out: files changed, new, and deleted since the last sync.
   private mutating func push() throws(CardDAVError) {
-    for (name, ours) in files.sorted(by: { $0.key < $1.key }) where !pulled.contains(name) {
+    let written = files.sorted(by: { $0.key < $1.key }).filter { name, ours in
+      !pulled.contains(name) && (state.cards[name]?.content != ours || state.cards[name]?.etag == nil)
+    }
+    let deleted = state.cards.sorted(by: { $0.key < $1.key }).compactMap { name, known in
+      files[name] == nil && !pulled.contains(name) ? known.etag.map { (name: name, href: known.href, etag: $0) } : nil
+    }
+    let total = written.count + deleted.count
+    var done = 0
+    let progress = progress
+    func tell() { if total > 0 { progress(CardDAVSync.Progress(sending: true, done: done, total: total)) } }
+    tell()
+    for (name, ours) in written {
+      defer {
+        done += 1
+        tell()
+      }
       let known = state.cards[name]
-      guard known?.content != ours || known?.etag == nil else { continue }
       let href = known?.href ?? remote.memberHref(name)
       switch try remote.put(ours, at: href, replacing: known?.etag) {
       case .stored(let stored, let etag):
@@ -162,14 +213,17 @@ private struct Pass {
         try reconcile(name, href: href, base: known.content, ours: ours, theirs: theirs)
       }
     }
-    for (name, known) in state.cards.sorted(by: { $0.key < $1.key }) where files[name] == nil && !pulled.contains(name) {
-      guard let etag = known.etag else { continue }
-      if try remote.delete(known.href, etag: etag) {
+    for (name, href, etag) in deleted {
+      defer {
+        done += 1
+        tell()
+      }
+      if try remote.delete(href, etag: etag) {
         state.cards[name] = nil
         summary.up += 1
-      } else if let theirs = try remote.cards([known.href])[known.href] {
+      } else if let theirs = try remote.cards([href])[href] {
         // Changed on the server, deleted here: kept, changed.
-        try take(theirs, at: known.href, into: name)
+        try take(theirs, at: href, into: name)
         summary.changedDown += 1
       }
     }

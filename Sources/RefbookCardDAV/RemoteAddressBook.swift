@@ -90,12 +90,17 @@ public struct RemoteAddressBook {
 
   /// The cards at `hrefs` with their ETags (`addressbook-multiget`, `batch`
   /// at a time); a card the server did not send is missing from the result.
+  /// `asked` is told how many of `hrefs` were asked for so far: 0 before
+  /// the first request, then after each answer.
   ///
   /// - Throws: What ``HTTPClient/report(_:depth:_:)`` throws.
   /// - Complexity: ⌈*n* / `batch`⌉ requests.
-  public func cards(_ hrefs: [String], batch: Int = 100) throws(CardDAVError) -> [String: (etag: String, card: [UInt8])] {
+  public func cards(
+    _ hrefs: [String], batch: Int = 100, asked: (Int) -> Void = { _ in }
+  ) throws(CardDAVError) -> [String: (etag: String, card: [UInt8])] {
     var cards: [String: (etag: String, card: [UInt8])] = [:]
     var start = 0
+    asked(0)
     while start < hrefs.count {
       let slice = hrefs[start..<min(start + batch, hrefs.count)]
       start += batch
@@ -109,6 +114,7 @@ public struct RemoteAddressBook {
         }
         cards[response.href] = (etag, Array(card.utf8))
       }
+      asked(min(start, hrefs.count))
     }
     return cards
   }

@@ -27,6 +27,11 @@ public enum CardDAVCommandLine {
   public struct SyncOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The book to sync: the NAME of a [books.NAME] with carddav (default: every one).", valueName: "name"))
     public var book: String?
+    /// For the app's live sync: progress as lines (`NAME: progress ↓ 120/1000`)
+    /// on standard error when it is not a terminal (a terminal gets a bar
+    /// whatever this says; cron and scripts get the summary only).
+    @Flag(help: .hidden)
+    public var progressLines = false
 
     public init() {}
   }

@@ -102,11 +102,11 @@ final class LiveSync: Sendable {
   /// Syncs every book, one after the other, and says how it went. Runs on
   /// `queue` only.
   private func run() {
-    root.value = .syncing
+    root.value = .syncing(nil)
     var conflicts = 0
     var failure: String?
     for book in books {
-      switch Self.sync(book) {
+      switch Self.sync(book, progress: { self.root.value = .syncing($0) }) {
       case .success(let found): conflicts += found
       case .failure(let failed): failure = failure ?? failed.reason
       }
@@ -125,11 +125,12 @@ final class LiveSync: Sendable {
     if again { run() }
   }
 
-  /// Runs `refbook sync --book NAME` in a session of its own (it can
-  /// never read or draw on the terminal), its output read back: the
-  /// number of conflicts it kept, or why it could not sync (its last
-  /// line of errors).
-  private static func sync(_ book: String) -> Result<Int, SyncFailure> {
+  /// Runs `refbook sync --book NAME --progress-lines` in a session of its
+  /// own (it can never read or draw on the terminal), its output read as
+  /// it comes: each progress line it writes goes to `progress`, and at the
+  /// end the number of conflicts it kept, or why it could not sync (its
+  /// last line of errors).
+  private static func sync(_ book: String, progress: (SyncProgress) -> Void) -> Result<Int, SyncFailure> {
     var output: [Int32] = [0, 0]
     guard pipe(&output) == 0 else { return .failure(SyncFailure("cannot make a pipe")) }
     for end in output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -141,23 +142,28 @@ final class LiveSync: Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], STDERR_FILENO)
     // POSIX_SPAWN_SETSID, which Glibc's module does not bring (a macro of `__USE_GNU`).
     let started = Result { () throws(SpawnedProgram.Failure) in
-      try SpawnedProgram.start("/proc/self/exe", ["refbook", "sync", "--book", book], flags: 0x80, actions: &actions)
+      try SpawnedProgram.start(
+        "/proc/self/exe", ["refbook", "sync", "--book", book, "--progress-lines"], flags: 0x80, actions: &actions)
     }
     close(output[1])
     defer { close(output[0]) }
     guard case .success(let pid) = started else { return .failure(SyncFailure("cannot start refbook sync")) }
-    var bytes: [UInt8] = []
+    var lines = SyncOutputLines(book: book)
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = read(output[0], &buffer, buffer.count)
-      if count > 0, bytes.count < 1 << 20 { bytes += buffer[..<count] } else if count == 0 || errno != EINTR { break }
+      if count > 0 {
+        lines.take(buffer[..<count], progress: progress)
+      } else if count == 0 || errno != EINTR {
+        break
+      }
     }
-    let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
     guard let exit = try? SpawnedProgram.wait(for: pid) else { return .failure(SyncFailure("cannot wait for refbook sync")) }
-    guard exit <= 1, let summary = lines.last(where: { $0.hasPrefix(book + ": ↓") }) else {
-      return .failure(SyncFailure(lines.last { !$0.hasPrefix(book + ": ↓") } ?? "refbook sync ended with status \(exit)"))
+    lines.finish(progress: progress)
+    guard exit <= 1, let conflicts = lines.conflicts else {
+      return .failure(SyncFailure(lines.lastOther ?? "refbook sync ended with status \(exit)"))
     }
-    return .success(summary.split(separator: "·").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0)
+    return .success(conflicts)
   }
 
   /// Why a book could not sync, as `refbook sync` said it.

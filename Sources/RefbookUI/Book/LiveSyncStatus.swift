@@ -5,19 +5,21 @@ import StructRef
 public enum LiveSyncStatus: Hashable, Sendable {
   /// No sync has run yet.
   case waiting
-  /// A sync runs now.
-  case syncing
+  /// A sync runs now; how far it has come, once it says so.
+  case syncing(SyncProgress?)
   /// The last sync ended at `time` (`14:02`), with `conflicts` kept as
   /// conflict copies.
   case synced(time: String, conflicts: Int)
   /// The last sync could not run, for `reason`; the next is at `retry`.
   case failed(reason: String, retry: String)
 
-  /// What the header says: `synced 14:02`, `sync failed — retry 14:07`.
+  /// What the header says: `syncing 120/1,000`, `synced 14:02`, `sync
+  /// failed — retry 14:07`.
   var label: String {
     switch self {
     case .waiting: "sync waiting"
-    case .syncing: "syncing…"
+    case .syncing(nil): "syncing…"
+    case .syncing(let progress?): "syncing \(progress.counts)"
     case .synced(let time, 0): "synced \(time)"
     case .synced(let time, let conflicts): "synced \(time) · \(counted(conflicts, "conflict"))"
     case .failed(_, let retry): "sync failed — retry \(retry)"

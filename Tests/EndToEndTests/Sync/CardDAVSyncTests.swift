@@ -12,14 +12,17 @@ struct CardDAVSyncTests {
   /// address book, kept in `$XDG_DATA_HOME/refbook/dav/`, both in the lab's folder.
   struct DAVBook {
     let lab: SyncLab
+    /// The address book's URL in the config file.
+    let url: String
 
-    /// The book on `lab`'s server, its password printed by `echo x`.
-    init(_ lab: SyncLab) throws {
+    /// The book on `lab`'s server (through `proxy`, when given), its
+    /// password printed by `echo x`.
+    init(_ lab: SyncLab, through proxy: DAVProxy? = nil) throws {
       self.lab = lab
+      url = proxy?.collectionURL ?? lab.collectionURL
       try configure()
     }
 
-    var url: String { lab.collectionURL }
     var vdir: String { lab.folder.path(of: "data/refbook/dav") }
     var statePath: String { lab.folder.path(of: "data/refbook/dav.carddav-state") }
 
@@ -32,14 +35,33 @@ struct CardDAVSyncTests {
         to: "config/refbook/config.toml")
     }
 
-    /// `refbook ARGUMENTS`, run in `folder` (default: the tests' own).
-    func refbook(_ arguments: [String], in folder: String? = nil) throws -> Subprocess.Outcome {
+    /// `refbook ARGUMENTS`, run in `folder` (default: the tests' own), reading `input`.
+    func refbook(_ arguments: [String], in folder: String? = nil, input: String? = nil) throws -> Subprocess.Outcome {
+      let command = try command(arguments, in: folder)
+      return try Subprocess.run(command.arguments, environment: command.environment, input: input, capturesErrors: true)
+    }
+
+    /// `refbook sync`, started at once on a thread of its own (not the
+    /// tests' cooperative pool, which a sync blocked on a held answer would
+    /// starve), to be awaited.
+    func syncInTheBackground() throws -> Task<Subprocess.Outcome, any Error> {
+      let command = try command(["sync"])
+      return Task {
+        try await withCheckedThrowingContinuation { finished in
+          Thread {
+            finished.resume(with: Result { try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true) })
+          }.start()
+        }
+      }
+    }
+
+    /// The command line and environment of `refbook ARGUMENTS` run in
+    /// `folder`: the lab's config file and data folder.
+    func command(_ arguments: [String], in folder: String? = nil) throws -> (arguments: [String], environment: [String: String]) {
       var environment = ProcessInfo.processInfo.environment
       environment["XDG_CONFIG_HOME"] = lab.folder.path(of: "config")
       environment["XDG_DATA_HOME"] = lab.folder.path(of: "data")
-      return try Subprocess.run(
-        (folder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [try Product.path("refbook")] + arguments, environment: environment,
-        capturesErrors: true)
+      return ((folder.map { ["/usr/bin/env", "-C", $0] } ?? []) + [try Product.path("refbook")] + arguments, environment)
     }
 
     /// `refbook sync`, its exit status and output.
@@ -104,6 +126,27 @@ struct CardDAVSyncTests {
     #expect(result.output == "dav: ↓ 0 changed, 0 new · ↑ 0 · 0 conflicts\n")
   }
 
+  @Test("on a terminal, a first sync of 1,000 contacts draws a bar as the cards come in, erased before the summary")
+  func progressBarOnATerminal() async throws {
+    let lab = try SyncLab()
+    // The second batch's answer is held: the bar then says the first hundred came in.
+    let proxy = try DAVProxy(for: lab, .hold(kind: "multiget", n: 2, drop: false))
+    let dav = try DAVBook(lab, through: proxy)
+    try lab.storeOnServer(Dictionary(uniqueKeysWithValues: (0..<1000).map { ("c\($0).vcf", card("c\($0)", "P \($0)", email: "p\($0)@example.org")) }))
+    let command = try dav.command(["sync"])
+    let session = try TmuxSession(command.arguments, columns: 80, rows: 10, in: lab.folder, environment: [
+      "XDG_CONFIG_HOME": lab.folder.path(of: "config"), "XDG_DATA_HOME": lab.folder.path(of: "data"),
+    ])
+    try await proxy.waitUntilHolding()
+    let drawn = try await session.waitFor("100/1,000", timeout: .seconds(30))
+    #expect(drawn.first == "dav ↓ [██░░░░░░░░░░░░░░░░░░] 100/1,000", "\(drawn)")
+    try proxy.release()
+    let done = try await session.waitFor("[e2e-exit 0]", timeout: .seconds(60))
+    #expect(done.first == "dav: ↓ 0 changed, 1000 new · ↑ 0 · 0 conflicts", "the bar's line, erased, holds the summary: \(done)")
+    #expect(!done.contains { $0.contains("░") || $0.contains("█") })
+    #expect(try dav.localCards().count == 1000)
+  }
+
   @Test("a contact changed on both sides: merged when the changes do not overlap, else a conflict copy; nothing lost", arguments: SyncLab.Server.allCases)
   func changedOnBothSides(_ kind: SyncLab.Server) throws {
     let dav = try DAVBook(SyncLab(kind))
@@ -165,6 +208,23 @@ struct CardDAVSyncTests {
     #expect(result.output == "refbook: dav: could not sync: \(dav.url) refused the username or password\n")
     #expect(!FileManager.default.fileExists(atPath: dav.vdir + "/ann.vcf"))
     #expect(try dav.lab.serverCards().keys.sorted() == ["ann.vcf"])
+  }
+
+  @Test("password_command runs with the user's environment: GPG_TTY (for pass and gpg) reaches it")
+  func passwordCommandSeesGPGTTY() throws {
+    let dav = try DAVBook(SyncLab())
+    try dav.lab.putOnServer("ann", card("ann", "Ann", email: "ann@example.org"))
+    try dav.configure(passwordCommand: "case $GPG_TTY in /dev/pts/test) echo x;; *) exit 1;; esac")
+    var command = try dav.command(["sync"])
+    command.environment["GPG_TTY"] = nil
+    let without = try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true)
+    #expect(without.status == 2)
+    #expect(without.errors == "refbook: dav: could not sync: the password command failed (status 1)\n")
+    command.environment["GPG_TTY"] = "/dev/pts/test"
+    let with = try Subprocess.run(command.arguments, environment: command.environment, capturesErrors: true)
+    #expect(with.status == 0, "\(with.errors)")
+    #expect(with.output == "dav: ↓ 0 changed, 1 new · ↑ 0 · 0 conflicts\n")
+    #expect(try dav.localCards().keys.sorted() == ["ann.vcf"])
   }
 
   @Test("discover prints a config block naming the address book, and that block syncs")

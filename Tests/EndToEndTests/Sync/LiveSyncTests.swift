@@ -15,11 +15,13 @@ struct LiveSyncTests {
     try configure(port: lab.port)
   }
 
-  /// A config file whose book `dav` lives on the server at `port`.
+  /// A config file whose book `dav` lives on the server at `port`; its
+  /// password is given only when `GPG_TTY` reaches the command (as `pass`
+  /// needs it), which ``open()`` sets.
   func configure(port: Int) throws {
     try lab.folder.write(
       "sync_minutes = 0\n[books.dav]\ncarddav = \"http://127.0.0.1:\(port)/user/contacts/\"\n"
-        + "username = \"user\"\npassword_command = \"echo x\"\n",
+        + "username = \"user\"\npassword_command = \"case $GPG_TTY in /dev/pts/test) echo x;; *) exit 1;; esac\"\n",
       to: "config/refbook/config.toml")
   }
 
@@ -30,7 +32,9 @@ struct LiveSyncTests {
   func open() async throws -> TmuxSession {
     let session = try TmuxSession(
       [try Product.path("refbook"), "--book", "dav"], columns: 120, rows: 30, in: lab.folder,
-      environment: ["XDG_CONFIG_HOME": lab.folder.path(of: "config"), "XDG_DATA_HOME": lab.folder.path(of: "data")])
+      environment: [
+        "XDG_CONFIG_HOME": lab.folder.path(of: "config"), "XDG_DATA_HOME": lab.folder.path(of: "data"), "GPG_TTY": "/dev/pts/test",
+      ])
     try await session.waitForScreen("refbook's header") { $0.header.hasPrefix(" refbook  ·  ") }  // the book may be empty
     return session
   }
@@ -66,6 +70,25 @@ struct LiveSyncTests {
     session.sendKeys("q")
     #expect(try await session.waitForExit() == 0)
     #expect(session.terminalIsRestored())
+  }
+
+  @Test("a first sync of 1,000 contacts: the header counts the cards as they come in, syncing 100/1,000")
+  func headerCountsTheCardsComingIn() async throws {
+    // The second batch's answer is held: the first hundred came in, and the header says so until it is let go.
+    let proxy = try DAVProxy(for: lab, .hold(kind: "multiget", n: 2, drop: false))
+    try configure(port: proxy.port)
+    try lab.storeOnServer(Dictionary(uniqueKeysWithValues: (0..<1000).map { ("c\($0).vcf", card("c\($0)", "Person \($0)")) }))
+    let session = try await open()
+    try await proxy.waitUntilHolding()
+    let counting = try await session.waitForScreen("the header's count", timeout: .seconds(30)) { $0.header.contains("100/1,000") }
+    #expect(counting.header.contains("syncing 100/1,000  ·  "), "\(counting.header)")
+    try proxy.release()
+    let synced = try await session.waitForScreen("the 1,000 contacts, synced", timeout: .seconds(60)) {
+      $0.header.contains("synced ") && $0.header.contains("1,000 contacts")
+    }
+    #expect(synced.header.contains(" refbook  ·  1,000 contacts  ·  "), "\(synced.header)")
+    session.sendKeys("q")
+    #expect(try await session.waitForExit() == 0)
   }
 
   @Test("a server that cannot be reached: the header says when the next try is, the message why; editing goes on")

@@ -30,7 +30,7 @@ final class SyncLab {
   /// The PEM file of the server's self-signed certificate (for 127.0.0.1)
   /// when it speaks https; `nil` when it speaks plain http.
   let certificate: String?
-  private let pid: Int32
+  private var pid: Int32 = 0
 
   /// `http://127.0.0.1:PORT`, or `https://…` with a ``certificate``.
   var origin: String { "\(certificate == nil ? "http" : "https")://127.0.0.1:\(port)" }
@@ -56,7 +56,6 @@ final class SyncLab {
     port = Int(try Self.python("import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"))!
     certificate = tls ? folder.path(of: "certificate.pem") : nil
     if tls { try Self.makeCertificate(folder.path(of: "certificate.pem"), key: folder.path(of: "key.pem")) }
-    let command: [String]
     switch server {
     case .radicale:
       try folder.write("user:x\n", to: "users")
@@ -76,39 +75,15 @@ final class SyncLab {
         [logging]
         level = warning
         """, to: "radicale.conf")
-      command = ["radicale", "--config", folder.path(of: "radicale.conf")]
-    case .xandikos:
-      // --defaults makes the principal /user/ and its address book.
-      command = [
-        "xandikos", "serve", "--defaults", "--no-detect-systemd", "-d", folder.path(of: "xandikos"),
-        "--state-dir", folder.path(of: "xandikos-state"), "-l", "127.0.0.1", "-p", "\(port)", "--current-user-principal", "/user/",
-      ]
+    case .xandikos: break
     }
-    let started = try Subprocess.run(
-      ["/bin/sh", "-c", "log=\"$1\"; shift; \"$@\" >\"$log\" 2>&1 & echo $!", "sh", folder.path(of: "server.log")] + command,
-      capturesErrors: true)
-    pid = Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-    do {
-      // Waits for an answer (any status; a certificate refused stops it), then makes Radicale's address book.
+    try startServer()
+    if server == .radicale {
       try python(
         """
-        import time
-        for _ in range(600):
-            try:
-                urllib.request.urlopen('\(origin)/', context=context); break
-            except urllib.error.HTTPError: break
-            except urllib.error.URLError as error:
-                if isinstance(error.reason, ssl.SSLError): raise
-                time.sleep(0.05)
-        else:
-            raise SystemExit('the server did not answer within 30 s')
-
-        """ + (server == .radicale ? """
-          body = b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop><resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>'
-          print(dav('MKCOL', '\(collectionPath)', body))
-          """ : ""))
-    } catch {
-      throw Subprocess.Failure(description: "\(error)\n\(server): \((try? folder.read("server.log")) ?? "")")
+        body = b'<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><set><prop><resourcetype><collection/><C:addressbook/></resourcetype></prop></set></mkcol>'
+        print(dav('MKCOL', '\(collectionPath)', body))
+        """)
     }
     try FileManager.default.createDirectory(atPath: vdir, withIntermediateDirectories: false)
     try folder.write("", to: "single.vcf")
@@ -143,6 +118,55 @@ final class SyncLab {
   deinit {
     if pid > 0 { kill(pid, SIGTERM) }
     folder.remove()
+  }
+
+  /// Starts the server (at first, or again after ``killServer()``) on the
+  /// lab's port and storage, and waits for its first answer (any status; a
+  /// certificate refused stops it).
+  func startServer() throws {
+    let command =
+      switch server {
+      case .radicale: ["radicale", "--config", folder.path(of: "radicale.conf")]
+      case .xandikos:
+        // --defaults makes the principal /user/ and its address book.
+        [
+          "xandikos", "serve", "--defaults", "--no-detect-systemd", "-d", folder.path(of: "xandikos"),
+          "--state-dir", folder.path(of: "xandikos-state"), "-l", "127.0.0.1", "-p", "\(port)", "--current-user-principal", "/user/",
+        ]
+      }
+    let started = try Subprocess.run(
+      ["/bin/sh", "-c", "log=\"$1\"; shift; \"$@\" >>\"$log\" 2>&1 & echo $!", "sh", folder.path(of: "server.log")] + command,
+      capturesErrors: true)
+    pid = Int32(started.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    do {
+      try python(
+        """
+        import time
+        for _ in range(600):
+            try:
+                urllib.request.urlopen('\(origin)/', context=context); break
+            except urllib.error.HTTPError: break
+            except urllib.error.URLError as error:
+                if isinstance(error.reason, ssl.SSLError): raise
+                time.sleep(0.05)
+        else:
+            raise SystemExit('the server did not answer within 30 s')
+        """)
+    } catch {
+      throw Subprocess.Failure(description: "\(error)\n\(server): \((try? folder.read("server.log")) ?? "")")
+    }
+  }
+
+  /// Kills the server (`SIGKILL`: no chance to finish anything) and waits
+  /// for it to be gone.
+  func killServer() async throws {
+    kill(pid, SIGKILL)
+    for _ in 0..<600 {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      if stat.isEmpty || stat.contains(") Z ") { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw Subprocess.Failure(description: "the server \(pid) did not end")
   }
 
   /// A self-signed certificate for 127.0.0.1 (its subject and its one
