@@ -328,6 +328,31 @@ import Testing
     #expect(file.contains("NOTE:ours") && file.contains("bob@theirs.org"), "\(file)")
   }
 
+  /// Another program's version made from the file before our write and
+  /// written just after it is told by the file's time, not by when the save
+  /// reads it: read 2 s later (a loaded machine, a slow watcher), its
+  /// change is still applied to what we wrote, not taken for an undoing of
+  /// our edit.
+  @Test func aVersionMadeBeforeOurWriteAndReadLateKeepsOurEdit() throws {
+    let folder = try makeBook()
+    defer { folder.remove() }
+    let store = try open(folder)
+    defer { store.close() }
+    var book = store.book
+    book[id: "b"]?.formattedName = "Bob Ours"
+    #expect(try store.save(book) == .written)
+    try folder.write(TestBook.card("b", "Bob", email: "bob@theirs.org"), to: "book/b.vcf")
+    Thread.sleep(forTimeInterval: 2.1)
+    book[id: "a"]?.note = "ours"
+    guard case .merged(let merged) = try store.save(book) else {
+      Issue.record("expected a merge")
+      return
+    }
+    #expect(merged[id: "b"]?.formattedName == "Bob Ours" && merged[id: "b"]?.emails.map(\.value) == ["bob@theirs.org"])
+    let file = try folder.read("book/b.vcf")
+    #expect(file.contains("FN:Bob Ours") && file.contains("bob@theirs.org"), "\(file)")
+  }
+
   @Test func aContactDeletedHereAndChangedThereMeanwhileIsKeptChanged() throws {
     let folder = try makeBook()
     defer { folder.remove() }

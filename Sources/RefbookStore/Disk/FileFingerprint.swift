@@ -21,6 +21,9 @@ public struct FileFingerprint: Hashable, Sendable {
     modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
   }
 
+  /// When the file was last modified, as ``WallClock`` tells time.
+  var modified: Duration { .seconds(modifiedSeconds) + .nanoseconds(modifiedNanoseconds) }
+
   /// Whether `status` describes the same file, size and modification time,
   /// so that the content need not be read again to know it is unchanged.
   func matches(_ status: stat) -> Bool {

@@ -36,10 +36,7 @@ struct BookFile: Sendable {
     var file = try read(path)
     for _ in 0..<20 {
       guard let read = file else { return nil }
-      var now = timespec()
-      clock_gettime(CLOCK_REALTIME, &now)
-      let age = Duration.seconds(now.tv_sec - read.fingerprint.modifiedSeconds)
-        + .nanoseconds(now.tv_nsec - read.fingerprint.modifiedNanoseconds)
+      let age = WallClock.now - read.fingerprint.modified
       if age >= settling {
         var status = stat()
         guard stat(path, &status) == 0, !read.fingerprint.matches(status) else { return read }

@@ -211,7 +211,8 @@ public final class BookStore: BookStorage {
           }
           let theirs =
             attempt == 1
-            ? state.lineage.theirs(state.disk.book) : BookMerge.rebased(state.disk.book, madeFrom: previous, onto: base)
+            ? state.lineage.theirs(state.disk.book, changedAt: state.fingerprint?.modified ?? WallClock.now)
+            : BookMerge.rebased(state.disk.book, madeFrom: previous, onto: base)
           let merge = BookMerge.preferringTheirs(base: base, ours: result, theirs: theirs.merged)
           let overlapping = Array(Set(merge.collided + theirs.collided)).sorted().filter { result[id: $0] != nil }
           if !overlapping.isEmpty {

@@ -53,6 +53,13 @@ struct FolderImage: Sendable {
   /// The image of a folder that does not exist yet.
   static let empty = FolderImage(files: [:], warnings: [], problems: [])
 
+  /// When its newest file was last modified; the epoch for an empty folder.
+  ///
+  /// - Complexity: O(*f*) for *f* files.
+  var lastModified: Duration {
+    files.values.lazy.map(\.fingerprint.modified).max() ?? .zero
+  }
+
   /// Every person, files in name order, each file's in its order.
   var persons: [StoredPerson] {
     files.keys.sorted().flatMap { files[$0]!.stored }

@@ -117,7 +117,7 @@ public final class FolderStore: BookStorage {
       let found = state.disk.book
       var (result, collided) = (ours, [Person.ID]())
       if state.lineage.needsMerge(saved: state.base, theirs: found) {
-        let theirs = state.lineage.theirs(found)
+        let theirs = state.lineage.theirs(found, changedAt: lastChange(of: state.disk))
         (result, collided) = BookMerge.preferringTheirs(
           base: state.lineage.base(saved: state.base, ours: ours), ours: ours, theirs: theirs.merged)
         collided = Array(Set(collided + theirs.collided)).sorted()
@@ -282,6 +282,14 @@ public final class FolderStore: BookStorage {
     }
     disk.forget(name)
     return .done(theirs)
+  }
+
+  /// When the folder `disk` images last changed: its newest file's time,
+  /// or the time a file came, went or was renamed over (the folder's own).
+  private func lastChange(of disk: FolderImage) -> Duration {
+    var status = stat()
+    let listed = stat(folder, &status) == 0 ? FileFingerprint(status: status).modified : .zero
+    return max(disk.lastModified, listed)
   }
 
   /// Brings `state.disk` up to date with the folder, reading only the files

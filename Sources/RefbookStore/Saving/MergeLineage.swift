@@ -12,15 +12,16 @@ import RefbookModel
 /// - Their side: another program that read the book just before our last
 ///   write and wrote it just after made its version from the file as it
 ///   was before that write, and would undo that write; its changes are
-///   first applied to what we wrote (``theirs(_:)``). Only a change found
-///   within ``staleness`` of our write is read so (the book's watcher finds
-///   one in milliseconds): a program that reverts a contact later means it.
+///   first applied to what we wrote (``theirs(_:changedAt:)``). Only a
+///   change written within ``staleness`` of our write (by the file's time,
+///   however late a loaded machine gets to read it) is read so: a program
+///   that reverts a contact later means it.
 struct MergeLineage: Sendable {
   /// The book the last save merged with changes on disk and handed back.
   private var offered: Addressbook?
   /// What the file (or folder) held before the last save that wrote it,
-  /// what that save wrote, and when.
-  private var replaced: (before: Addressbook, written: Addressbook, at: ContinuousClock.Instant)?
+  /// what that save wrote, and when (as ``WallClock`` tells time).
+  private var replaced: (before: Addressbook, written: Addressbook, at: Duration)?
 
   /// How long after our write another program's version may have been
   /// made from the file as it was before it.
@@ -43,15 +44,16 @@ struct MergeLineage: Sendable {
     offered.map { BookMerge.base(saved, or: $0, as: ours) } ?? saved
   }
 
-  /// `found`, the book on disk, with the changes it makes to what the file
-  /// held before our last write applied to what we wrote instead, when it
-  /// changed soon after that write (see the type's discussion); `collided`:
-  /// the persons whose change overlaps what we wrote, kept as theirs (see
-  /// ``BookMerge/rebased(_:madeFrom:onto:)``).
+  /// `found`, the book on disk, last modified at `changedAt` (its file's
+  /// time; for a folder, its newest file's), with the changes it makes to
+  /// what the file held before our last write applied to what we wrote
+  /// instead, when it changed within ``staleness`` after that write (see
+  /// the type's discussion); `collided`: the persons whose change overlaps
+  /// what we wrote, kept as theirs (see ``BookMerge/rebased(_:madeFrom:onto:)``).
   ///
   /// - Complexity: O(*n*) to compare `found`, freshly read, with what we wrote.
-  func theirs(_ found: Addressbook) -> (merged: Addressbook, collided: [Person.ID]) {
-    guard let replaced, ContinuousClock.now - replaced.at < Self.staleness, found != replaced.written else { return (found, []) }
+  func theirs(_ found: Addressbook, changedAt: Duration) -> (merged: Addressbook, collided: [Person.ID]) {
+    guard let replaced, changedAt - replaced.at < Self.staleness, found != replaced.written else { return (found, []) }
     return BookMerge.rebased(found, madeFrom: replaced.before, onto: replaced.written)
   }
 
@@ -60,6 +62,6 @@ struct MergeLineage: Sendable {
   /// and what the book on disk is now (`written`).
   mutating func saved(_ ours: Addressbook, result: Addressbook, replacing before: Addressbook?, with written: Addressbook) {
     offered = result == ours ? nil : result
-    if let before { replaced = (before, written, .now) }
+    if let before { replaced = (before, written, WallClock.now) }
   }
 }
