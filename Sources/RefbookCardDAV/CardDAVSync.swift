@@ -50,7 +50,8 @@ public struct CardDAVSync {
 
   /// Syncs once, telling `progress` how far it has come: before the first
   /// batch of cards fetched and after each, then before the first card
-  /// sent and after each (nothing for a step with nothing to do).
+  /// sent and after each (nothing for a step with nothing to do). The
+  /// state file is written only when the state changed.
   ///
   /// - Throws: ``CardDAVError`` when the sync could not run (the server
   ///   unreachable or refusing the credentials, the vdir unwritable); what
@@ -58,12 +59,13 @@ public struct CardDAVSync {
   /// - Complexity: O(*n*) in the size of the book for the comparison, plus a
   ///   request per card pushed and per 100 cards fetched.
   public func run(progress: @escaping (Progress) -> Void = { _ in }) throws(CardDAVError) -> SyncSummary {
-    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: try SyncState.load(from: statePath), progress: progress)
+    let loaded = try SyncState.load(from: statePath)
+    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: loaded, progress: progress)
     do { try pass.run() } catch {
-      try? pass.state.save(to: statePath)
+      if pass.state != loaded { try? pass.state.save(to: statePath) }
       throw error
     }
-    try pass.state.save(to: statePath)
+    if pass.state != loaded { try pass.state.save(to: statePath) }
     return pass.summary
   }
 }
