@@ -33,10 +33,15 @@ struct LocalCopy {
   }
 
   /// The cards' files: name → bytes; none when the folder is not there yet.
+  /// A file found in the version `known` with its content is not read: its
+  /// content is that one.
   ///
   /// - Throws: ``CardDAVError/local(_:)`` when the folder cannot be read.
-  /// - Complexity: O(*n*) in the size of the files.
-  mutating func cards() throws(CardDAVError) -> [String: [UInt8]] {
+  /// - Complexity: A `stat` call per file, and O(*n*) in the size of the
+  ///   files read.
+  mutating func cards(
+    known: [String: (version: FileFingerprint, content: [UInt8])] = [:]
+  ) throws(CardDAVError) -> [String: [UInt8]] {
     guard FileManager.default.fileExists(atPath: folder) else { return [:] }
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
@@ -44,13 +49,28 @@ struct LocalCopy {
     }
     var cards: [String: [UInt8]] = [:]
     for name in names where name.hasSuffix(".vcf") && !name.hasPrefix(".") {
-      let file: (bytes: [UInt8], version: FileFingerprint)?
-      do { file = try VersionedFile.read(path(of: name)) } catch { throw .local(error.description) }
-      guard let file else { continue }  // removed since the listing
-      cards[name] = file.bytes
-      versions[name] = file.version
+      do throws(StoreError) {
+        if let known = known[name], try VersionedFile.version(of: path(of: name)) == known.version {
+          cards[name] = known.content
+          versions[name] = known.version
+        } else if let file = try VersionedFile.read(path(of: name)) {
+          cards[name] = file.bytes
+          versions[name] = file.version
+        }  // else removed since the listing
+      } catch {
+        throw .local(error.description)
+      }
     }
     return cards
+  }
+
+  /// The version of the file `name` this sync last read or wrote, when it
+  /// was modified before `moment` (a file's version, taken before any file
+  /// here was read): a later change to the file then shows in its version.
+  /// `nil` for a version modified since, or none.
+  func settledVersion(of name: String, before moment: FileFingerprint?) -> FileFingerprint? {
+    guard let moment, let version = versions[name], version.modified(before: moment) else { return nil }
+    return version
   }
 
   func path(of name: String) -> String { folder + "/" + name }

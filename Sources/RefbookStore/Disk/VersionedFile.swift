@@ -15,6 +15,18 @@ public enum VersionedFile {
     }
   }
 
+  /// The version of the regular file at `path`, found without reading it;
+  /// `nil` when there is no file.
+  ///
+  /// - Throws: ``StoreError/unreadable(path:reason:)``, for anything but a
+  ///   regular file among the reasons.
+  /// - Complexity: One `stat` call.
+  public static func version(of path: String) throws(StoreError) -> FileFingerprint? {
+    do { return try RegularFile.status(path).map(FileFingerprint.init(status:)) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+  }
+
   /// Replaces the file at `path` with `bytes`, durably, if it is still the
   /// `expected` version (`nil`: there was no file); else the version found
   /// there is moved to a conflict copy beside it (see ``ConflictCopy``),
