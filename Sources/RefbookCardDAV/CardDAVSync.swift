@@ -24,7 +24,8 @@ import RefbookStore
 /// here.
 ///
 /// An interrupted sync loses nothing and doubles nothing: the state is
-/// saved at the end, a card found changed on both sides alike merges to
+/// saved at the end, after the vdir's folder is flushed (one `fsync` for
+/// every card written, each written whole before it takes its name), a card found changed on both sides alike merges to
 /// itself, and a card new on the server at the path a file here not yet
 /// sent would go to (sent by a sync that never heard the answer) is taken
 /// as that file's. The new token is kept only when every change from the
@@ -66,12 +67,10 @@ public struct CardDAVSync {
     let loaded = try SyncState.load(from: statePath)
     var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: loaded, moment: moment, progress: progress)
     do { try pass.run() } catch {
-      pass.noteVersions()
-      if pass.state != loaded { try? pass.state.save(to: statePath) }
+      try? pass.finish(saving: loaded, to: statePath)
       throw error
     }
-    pass.noteVersions()
-    if pass.state != loaded { try pass.state.save(to: statePath) }
+    try pass.finish(saving: loaded, to: statePath)
     return pass.summary
   }
 }
@@ -118,14 +117,18 @@ private struct Pass {
     if missing.isEmpty { state.token = token }
   }
 
-  /// Keeps in the state, for each card, the version of its file holding the
-  /// content agreed on when a later change would show in it (see
-  /// ``LocalCopy/settledVersion(of:before:)``); the next sync reads the others.
-  mutating func noteVersions() {
+  /// Makes the vdir's changes durable, then saves the state to `path`
+  /// when it is not `loaded` any more. Keeps in the state, for each card,
+  /// the version of its file holding the content agreed on when a later
+  /// change would show in it (see ``LocalCopy/settledVersion(of:before:)``);
+  /// the next sync reads the others.
+  mutating func finish(saving loaded: SyncState, to path: String) throws(CardDAVError) {
+    try local.flush()
     for (name, card) in state.cards {
       let version = files[name] == card.content ? local.settledVersion(of: name, before: moment) : nil
       if card.file != version { state.cards[name]?.file = version }
     }
+    if state != loaded { try state.save(to: path) }
   }
 
   /// The cards changed (with their ETags) and deleted on the server since

@@ -9,7 +9,9 @@ import Glibc
 import RefbookStore
 
 /// The vdir a CardDAV book is kept in: one `.vcf` file per card, written
-/// atomically and durably, as khard and vdirsyncer read it, and by
+/// atomically, each with its content on the disk before it takes its name,
+/// the names made durable by one ``flush()`` of the folder, as khard and
+/// vdirsyncer read it, and by
 /// compare-and-swap (``VersionedFile``), so that a version the app or
 /// another program writes while the sync runs is never lost. Files whose
 /// name starts with `.` or does not end in `.vcf` (refbook's lock, conflict
@@ -19,6 +21,8 @@ struct LocalCopy {
   /// The version of each card's file as this sync last read or wrote it:
   /// what a write expects to replace.
   private var versions: [String: FileFingerprint] = [:]
+  /// Whether a file was written or removed since the last ``flush()``.
+  private var unflushed = false
 
   init(folder: String) {
     self.folder = folder
@@ -82,7 +86,8 @@ struct LocalCopy {
   ///   `bytes` replaced, now in a conflict copy; `nil` when none did.
   mutating func write(_ bytes: [UInt8], to name: String) throws(CardDAVError) -> Unexpected? {
     do throws(StoreError) {
-      let swap = try VersionedFile.write(bytes, to: path(of: name), expecting: versions[name])
+      unflushed = true
+      let swap = try VersionedFile.write(bytes, to: path(of: name), expecting: versions[name], flushingFolder: false)
       versions[name] = swap.written
       guard let copy = swap.unexpected else { return nil }
       guard let other = try VersionedFile.read(copy) else { throw StoreError.unreadable(path: copy, reason: "gone") }
@@ -92,12 +97,24 @@ struct LocalCopy {
     }
   }
 
+  /// Makes the files written and removed since the last flush durable (one
+  /// `fsync` of the folder): until then a crash may leave each card's
+  /// previous version (whole) in its place, or its file not yet removed.
+  ///
+  /// - Throws: ``CardDAVError/local(_:)``.
+  mutating func flush() throws(CardDAVError) {
+    guard unflushed else { return }
+    do { try DurableFile.flushFolder(folder) } catch { throw .local(error.description) }
+    unflushed = false
+  }
+
   /// Removes the conflict copy of `unexpected`, once its version is merged into the card.
   func discard(_ unexpected: Unexpected) {
     unlink(unexpected.copy)
   }
 
-  func remove(_ name: String) throws(CardDAVError) {
+  mutating func remove(_ name: String) throws(CardDAVError) {
+    unflushed = true
     guard unlink(path(of: name)) == 0 || errno == ENOENT else { throw .local("cannot remove \(path(of: name))") }
   }
 
