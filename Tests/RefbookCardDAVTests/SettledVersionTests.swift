@@ -8,11 +8,15 @@ import Testing
 /// modified in the same clock tick as the state was written (or later) is
 /// read again (git's "racy" rule).
 @Suite struct SettledVersionTests {
-  /// A folder of its own, removed by ``remove()``.
+  /// A folder of its own holding `files` (name, text, modification time),
+  /// removed by ``remove()``.
   private struct Folder {
     let path = NSTemporaryDirectory() + "refbook-settled-\(getpid())-\(UUID().uuidString)"
 
-    init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    init(_ files: [(String, String, timespec)]) throws {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      for (name, text, time) in files { try write(text, to: name, modified: time) }
+    }
 
     /// Writes `text` into `name` in place (same inode), modified at `time`.
     func write(_ text: String, to name: String, modified time: timespec) throws {
@@ -34,10 +38,8 @@ import Testing
   private static let tick = timespec(tv_sec: 1_733_467_200, tv_nsec: 4_000_000)
 
   @Test func aFileFoundInItsKnownVersionIsNotRead() throws {
-    let folder = try Folder()
+    let folder = try Folder([("a.vcf", "on disk", Self.tick), ("b.vcf", "on disk", Self.tick)])
     defer { folder.remove() }
-    try folder.write("on disk", to: "a.vcf", modified: Self.tick)
-    try folder.write("on disk", to: "b.vcf", modified: Self.tick)
     var local = LocalCopy(folder: folder.path)
     let known = [
       "a.vcf": (version: try folder.version(of: "a.vcf"), content: Array("known".utf8)),
@@ -47,10 +49,8 @@ import Testing
   }
 
   @Test func aFileChangedInTheStatesTickIsStillRead() throws {
-    let folder = try Folder()
+    let folder = try Folder([("a.vcf", "first", Self.tick), ("state", "state", Self.tick)])
     defer { folder.remove() }
-    try folder.write("first", to: "a.vcf", modified: Self.tick)
-    try folder.write("state", to: "state", modified: Self.tick)
     var local = LocalCopy(folder: folder.path)
     #expect(try local.cards() == ["a.vcf": Array("first".utf8)])
     #expect(local.settledVersion(of: "a.vcf", before: try folder.version(of: "state")) == nil, "modified in the state's tick")
@@ -64,10 +64,9 @@ import Testing
   }
 
   @Test func aFileModifiedBeforeTheStateKeepsItsVersion() throws {
-    let folder = try Folder()
+    let later = timespec(tv_sec: Self.tick.tv_sec, tv_nsec: Self.tick.tv_nsec + 1)
+    let folder = try Folder([("a.vcf", "first", Self.tick), ("state", "state", later)])
     defer { folder.remove() }
-    try folder.write("first", to: "a.vcf", modified: Self.tick)
-    try folder.write("state", to: "state", modified: timespec(tv_sec: Self.tick.tv_sec, tv_nsec: Self.tick.tv_nsec + 1))
     var local = LocalCopy(folder: folder.path)
     _ = try local.cards()
     #expect(local.settledVersion(of: "a.vcf", before: try folder.version(of: "state")) == (try folder.version(of: "a.vcf")))
