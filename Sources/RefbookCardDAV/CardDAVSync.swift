@@ -1,4 +1,5 @@
 import RefbookModel
+import RefbookStore
 
 /// One sync of a CardDAV address book with its vdir, in deltas:
 ///
@@ -6,7 +7,8 @@ import RefbookModel
 ///    or, when there is none or the server refuses it, a full ETag listing
 ///    compared with the state (see ``RemoteAddressBook/changes(since:)``).
 /// 2. What changed here: each file compared with the content of the last
-///    sync (``SyncState``); a file missing was deleted, a file unknown is new.
+///    sync (``SyncState``), unless found in the version that held it; a file
+///    missing was deleted, a file unknown is new.
 /// 3. The server's changes come in (`addressbook-multiget`); ours go out
 ///    (`PUT` with `If-Match` or `If-None-Match: *`, `DELETE` with `If-Match`).
 ///
@@ -22,7 +24,8 @@ import RefbookModel
 /// here.
 ///
 /// An interrupted sync loses nothing and doubles nothing: the state is
-/// saved at the end, a card found changed on both sides alike merges to
+/// saved at the end, after the vdir's folder is flushed (one `fsync` for
+/// every card written, each written whole before it takes its name), a card found changed on both sides alike merges to
 /// itself, and a card new on the server at the path a file here not yet
 /// sent would go to (sent by a sync that never heard the answer) is taken
 /// as that file's. The new token is kept only when every change from the
@@ -50,7 +53,8 @@ public struct CardDAVSync {
 
   /// Syncs once, telling `progress` how far it has come: before the first
   /// batch of cards fetched and after each, then before the first card
-  /// sent and after each (nothing for a step with nothing to do).
+  /// sent and after each (nothing for a step with nothing to do). The
+  /// state file is written only when the state changed.
   ///
   /// - Throws: ``CardDAVError`` when the sync could not run (the server
   ///   unreachable or refusing the credentials, the vdir unwritable); what
@@ -58,12 +62,15 @@ public struct CardDAVSync {
   /// - Complexity: O(*n*) in the size of the book for the comparison, plus a
   ///   request per card pushed and per 100 cards fetched.
   public func run(progress: @escaping (Progress) -> Void = { _ in }) throws(CardDAVError) -> SyncSummary {
-    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: try SyncState.load(from: statePath), progress: progress)
+    // Taken before any file of the vdir is read (see LocalCopy.settledVersion).
+    let moment = try? VersionedFile.version(of: statePath)
+    let loaded = try SyncState.load(from: statePath)
+    var pass = Pass(remote: remote, local: LocalCopy(folder: folder), state: loaded, moment: moment, progress: progress)
     do { try pass.run() } catch {
-      try? pass.state.save(to: statePath)
+      try? pass.finish(saving: loaded, to: statePath)
       throw error
     }
-    try pass.state.save(to: statePath)
+    try pass.finish(saving: loaded, to: statePath)
     return pass.summary
   }
 }
@@ -80,19 +87,25 @@ private struct Pass {
   var pulled: Set<String> = []
   /// The file of each card of the state, by its path on the server.
   var names: [String: String]
+  /// The version of the state file when this sync began, if any.
+  let moment: FileFingerprint?
   let progress: (CardDAVSync.Progress) -> Void
 
-  init(remote: RemoteAddressBook, local: LocalCopy, state: SyncState, progress: @escaping (CardDAVSync.Progress) -> Void) {
+  init(
+    remote: RemoteAddressBook, local: LocalCopy, state: SyncState, moment: FileFingerprint?,
+    progress: @escaping (CardDAVSync.Progress) -> Void
+  ) {
     self.remote = remote
     self.local = local
     self.state = state
+    self.moment = moment
     self.progress = progress
     names = Dictionary(state.cards.map { ($0.value.href, $0.key) }, uniquingKeysWith: { first, _ in first })
   }
 
   mutating func run() throws(CardDAVError) {
     let (changed, deleted, token) = try serverChanges()
-    files = try local.cards()
+    files = try local.cards(known: state.cards.compactMapValues { card in card.file.map { ($0, card.content) } })
     let fetched = try remote.cards(changed.keys.sorted()) { [progress] done in
       if !changed.isEmpty { progress(CardDAVSync.Progress(sending: false, done: done, total: changed.count)) }
     }
@@ -102,6 +115,20 @@ private struct Pass {
     for href in deleted { try pullDeletion(href) }
     try push()
     if missing.isEmpty { state.token = token }
+  }
+
+  /// Makes the vdir's changes durable, then saves the state to `path`
+  /// when it is not `loaded` any more. Keeps in the state, for each card,
+  /// the version of its file holding the content agreed on when a later
+  /// change would show in it (see ``LocalCopy/settledVersion(of:before:)``);
+  /// the next sync reads the others.
+  mutating func finish(saving loaded: SyncState, to path: String) throws(CardDAVError) {
+    try local.flush()
+    for (name, card) in state.cards {
+      let version = files[name] == card.content ? local.settledVersion(of: name, before: moment) : nil
+      if card.file != version { state.cards[name]?.file = version }
+    }
+    if state != loaded { try state.save(to: path) }
   }
 
   /// The cards changed (with their ETags) and deleted on the server since

@@ -6,6 +6,7 @@ public enum Href {
   ///
   /// - Complexity: O(*n*) in the length of the path.
   public static func decoded(_ href: String) -> String {
+    guard href.utf8.contains(UInt8(ascii: "%")) else { return href }
     var bytes: [UInt8] = []
     let utf8 = Array(href.utf8)
     var index = 0
@@ -28,15 +29,23 @@ public enum Href {
   ///
   /// - Complexity: O(*n*) in the length of the path.
   public static func encoded(_ path: String) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(path.utf8.count)
+    let hex = Array("0123456789ABCDEF".utf8)
     for byte in path.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/-._~@+=".unicodeScalars.contains(scalar) {
-        text.unicodeScalars.append(scalar)
+      if kept[Int(byte)] {
+        bytes.append(byte)
       } else {
-        text += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
       }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// For each byte, whether ``encoded(_:)`` keeps it as it is.
+  private static let kept: [Bool] = (0..<256).map { byte in
+    let scalar = Unicode.Scalar(UInt8(byte))
+    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || "/-._~@+=".unicodeScalars.contains(scalar)
   }
 }

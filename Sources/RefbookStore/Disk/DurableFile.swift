@@ -111,11 +111,19 @@ public enum DurableFile {
   /// is removed otherwise. A target that is not a regular file is refused,
   /// as by ``write(pieces:to:keepingBackup:creatingFolders:flushing:)``.
   ///
+  /// The new file's content is on the disk before it takes the target's
+  /// place; the folder is flushed after (the new names made durable) unless
+  /// `flushingFolder` is false: the caller then flushes it
+  /// (``flushFolder(_:)``) once for all the files it wrote, and until then
+  /// a crash may leave each target's old version or its new one.
+  ///
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``; the target is then
   ///   untouched.
-  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls.
+  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
+  ///   (one without `flushingFolder`).
   static func swap(
-    _ pieces: [ArraySlice<UInt8>], into path: String, expecting expected: FileFingerprint?, keepingBackup: Bool
+    _ pieces: [ArraySlice<UInt8>], into path: String, expecting expected: FileFingerprint?, keepingBackup: Bool,
+    flushingFolder: Bool = true
   ) throws(StoreError) -> Swap {
     let target: String
     do { target = try SymbolicLink.target(of: path) } catch {
@@ -145,7 +153,7 @@ public enum DurableFile {
           unexpected = try ConflictCopy.move(replaced, beside: target)
         }
       }
-      try syncFolder(folder)
+      if flushingFolder { try syncFolder(folder) }
       return Swap(written: FileFingerprint(status: status), unexpected: unexpected)
     } catch {
       throw .cannotWrite(path: target, reason: error.reason)
@@ -340,6 +348,14 @@ public enum DurableFile {
     if link(target, backup) == 0 { return }
     guard let current = try BookFile.read(target) else { return }
     try replace(backup, with: [current.bytes[...]], keepingBackup: false, creatingFolders: false, flushing: true)
+  }
+
+  /// Flushes `folder` to the disk: the names of the files written into it
+  /// (renamed, removed) are durable.
+  ///
+  /// - Throws: ``StoreError/cannotWrite(path:reason:)``.
+  public static func flushFolder(_ folder: String) throws(StoreError) {
+    do { try syncFolder(folder) } catch { throw .cannotWrite(path: folder, reason: error.reason) }
   }
 
   private static func syncFolder(_ folder: String) throws(SystemError) {

@@ -15,18 +15,35 @@ public enum VersionedFile {
     }
   }
 
+  /// The version of the regular file at `path`, found without reading it;
+  /// `nil` when there is no file.
+  ///
+  /// - Throws: ``StoreError/unreadable(path:reason:)``, for anything but a
+  ///   regular file among the reasons.
+  /// - Complexity: One `stat` call.
+  public static func version(of path: String) throws(StoreError) -> FileFingerprint? {
+    do { return try RegularFile.status(path).map(FileFingerprint.init(status:)) } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+  }
+
   /// Replaces the file at `path` with `bytes`, durably, if it is still the
   /// `expected` version (`nil`: there was no file); else the version found
   /// there is moved to a conflict copy beside it (see ``ConflictCopy``),
   /// whose path is returned as `unexpected`, for the caller to reconcile.
+  /// Without `flushingFolder`, the caller flushes the folder
+  /// (``DurableFile/flushFolder(_:)``) once after its writes; until then a
+  /// crash may leave the old version or the new (each whole).
   ///
   /// - Returns: The version written, and the conflict copy, if one was made.
   /// - Throws: ``StoreError/cannotWrite(path:reason:)``; the file is then untouched.
-  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls.
+  /// - Complexity: O(*n*) in the number of bytes, plus two `fsync` calls
+  ///   (one without `flushingFolder`).
   public static func write(
-    _ bytes: [UInt8], to path: String, expecting expected: FileFingerprint?
+    _ bytes: [UInt8], to path: String, expecting expected: FileFingerprint?, flushingFolder: Bool = true
   ) throws(StoreError) -> (written: FileFingerprint, unexpected: String?) {
-    let swap = try DurableFile.swap([bytes[...]], into: path, expecting: expected, keepingBackup: false)
+    let swap = try DurableFile.swap(
+      [bytes[...]], into: path, expecting: expected, keepingBackup: false, flushingFolder: flushingFolder)
     return (swap.written, swap.unexpected)
   }
 }
