@@ -68,7 +68,8 @@ enum GeneratedID {
   /// - Returns: the repeat and id of each card that gets another than
   ///   repeat 0, by its index.
   /// - Complexity: O(*n*) for *n* cards when some card's id is generated
-  ///   (hashing each id that might be one); O(1) when none is.
+  ///   (hashing each generated id, and each UID that could be one); O(1)
+  ///   when none is.
   static func repeats(
     ids: [Person.ID], generated: [Int], source: (Int) -> ArraySlice<UInt8>
   ) -> [Int: (repeat: Int, id: Person.ID)] {
@@ -95,7 +96,8 @@ enum GeneratedID {
     return repeats
   }
 
-  /// Whether `id` has the form of a generated id (a version 8 UUID, upper-case).
+  /// Whether `id` could be a generated id: 36 bytes, the 15th an `8` (the
+  /// UUID's version).
   private static func mightBeGenerated(_ id: Person.ID) -> Bool {
     let utf8 = id.utf8
     guard utf8.count == 36 else { return false }

@@ -67,7 +67,8 @@ extension StoredPerson {
   /// its card; of a card without `UID`, with the id of the first repeat of
   /// its bytes.
   init(outlineOf card: Card, source: ArraySlice<UInt8>) {
-    self.init(outline: Person(card: card, source: source), source: source, line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
+    self.init(
+      outline: Person(card: card, source: source), source: source, line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
   }
 
   /// The person of the card whose bytes are `source`, at line `line` of its
@@ -77,8 +78,8 @@ extension StoredPerson {
   ///
   /// - Complexity: O(*m*) in the size of the card.
   static func deferred(source: ArraySlice<UInt8>, line: Int, repeat: Int) -> StoredPerson? {
-    guard let person = VCardParser.parseCard(source, firstLine: line, keeping: outlineFilter).map({ StoredPerson(outlineOf: $0, source: source) })
-    else { return nil }
+    guard let card = VCardParser.parseCard(source, firstLine: line, keeping: outlineFilter) else { return nil }
+    let person = StoredPerson(outlineOf: card, source: source)
     guard person.generatedIDRepeat != nil, `repeat` > 0 else { return person }
     return person.identified(as: GeneratedID.uuid(of: source, repeat: `repeat`), repeat: `repeat`)
   }
