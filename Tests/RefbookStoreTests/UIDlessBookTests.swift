@@ -116,6 +116,39 @@ import Testing
     #expect(again.persons.map(\.id) == ids)
   }
 
+  /// A journal written by a build before issue 36 names a card without UID
+  /// by the id made from its content and line. A step not yet saved to it
+  /// no longer applies to the book read now (its person has another id):
+  /// it is dropped, the book kept as read, nothing of it lost. A step saved
+  /// wrote that id as the card's UID: the person keeps it, and the step
+  /// can be undone.
+  @Test(arguments: [false, true])
+  func aJournalNamingAnOldGeneratedIDLosesNothing(saved: Bool) throws {
+    let folder = try TemporaryDirectory("uidless-journal")
+    defer { folder.remove() }
+    let path = folder.path(of: "contacts.vcf.history")
+    let file = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nEMAIL:ada@example.org\r\nEND:VCARD\r\n".utf8)
+    var ada = try #require(Person.persons(fromVCard: file).persons.first)
+    ada.id = "8CC2200F-BA10-898B-B6F3-B7CF377A32B2"  // as the earlier build made it
+    let session = try JournaledSession(at: path, book: [ada])
+    session.edit("rename Ada") { $0.insert(renamed(ada, "Ada Lovelace")) }
+    session.end(bookSaved: saved)
+    let onDisk = Addressbook(Person.persons(fromVCard: saved ? Person.vCardBytes(for: [session.book.value[id: ada.id]!]) : file).persons)
+
+    let (journal, recovery) = HistoryJournal.open(at: path, book: onDisk)
+    #expect(journal != nil)
+    #expect(recovery.history.value == onDisk, "the book as read")
+    #expect(recovery.reapplied.isEmpty)
+    if saved {
+      #expect(onDisk[id: ada.id]?.formattedName == "Ada Lovelace")
+      #expect(undoDescriptions(recovery.history) == ["rename Ada"])
+      #expect(undoValues(recovery.history).last == [ada])
+    } else {
+      #expect(onDisk.count == 1 && onDisk[id: ada.id] == nil)
+      #expect(undoDescriptions(recovery.history).isEmpty, "\(recovery.problems)")
+    }
+  }
+
   /// The archive the cache holds of `bytes`, once the thread that keeps it
   /// has written it.
   private func waitForArchive(of bytes: [UInt8], in cache: OutlineCache) -> OutlineArchive.Contents? {
