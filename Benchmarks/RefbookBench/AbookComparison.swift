@@ -14,10 +14,10 @@ enum AbookComparison {
   static let searches = 2
   static let edits = 2
 
-  static func run(_ files: SampleFiles) {
+  static func run(_ files: SampleFiles, withoutUIDs: Bool = false) {
     guard let refbook = Subprocess.refbook(), let abook = ComparedProgram.abook() else { return }
     guard let tmux = Tmux() else { return note("tmux is not installed: no comparison with abook") }
-    let programs = [abook, ComparedProgram.refbook(refbook)]
+    let programs = [abook, ComparedProgram.refbook(refbook, withoutUIDs: withoutUIDs)]
     tmux.startServer()
     defer { tmux.killServer() }
     print(ComparisonFigures.legend)
@@ -30,7 +30,8 @@ enum AbookComparison {
       }
       let fileSizes = programs.map { "\($0.kind == .abook ? "abook file" : "vCard") \(mebibytes(fileSize(of: $0.book(in: files, size: size))))" }
       figures.print(
-        title: "abook 0.6.1 and refbook side by side: \(grouped(size)) contacts (\(date); \(fileSizes.joined(separator: ", ")); "
+        title: "abook 0.6.1 and refbook side by side: \(grouped(size)) contacts\(withoutUIDs ? ", the vCard file without UIDs" : "") "
+          + "(\(date); \(fileSizes.joined(separator: ", ")); "
           + "median of \(rounds) rounds, the programs taking turns)")
     }
   }

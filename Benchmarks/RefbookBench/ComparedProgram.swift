@@ -17,9 +17,12 @@ struct ComparedProgram {
 
   let kind: Kind
   let executable: String
+  /// Whether refbook opens the vCard file without UIDs (see
+  /// ``SampleFiles/bookWithoutUIDs(_:)``).
+  var withoutUIDs = false
 
-  static func refbook(_ executable: String) -> Self {
-    Self(kind: .refbook, executable: executable)
+  static func refbook(_ executable: String, withoutUIDs: Bool = false) -> Self {
+    Self(kind: .refbook, executable: executable, withoutUIDs: withoutUIDs)
   }
 
   /// abook found in `PATH`; `nil`, with a note saying how to install it,
@@ -34,11 +37,11 @@ struct ComparedProgram {
   }
 
   /// Its file of the persons of `files` at `size`: abook's own file, or the
-  /// vCard file.
+  /// vCard file (without UIDs, when asked).
   func book(in files: SampleFiles, size: Int) -> String {
     switch kind {
     case .abook: files.abookBook(size)
-    case .refbook: files.book(size)
+    case .refbook: withoutUIDs ? files.bookWithoutUIDs(size) : files.book(size)
     }
   }
 

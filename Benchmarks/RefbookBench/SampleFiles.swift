@@ -43,6 +43,20 @@ struct SampleFiles {
   /// programs open on the same screen of persons.
   func abookBook(_ size: Int) -> String { folder + "/book-\(size).abook" }
 
+  /// ``book(_:)`` without its `UID` lines, as Google, abook and many phones
+  /// export a book: written by ``writeBooksWithoutUIDs()``.
+  func bookWithoutUIDs(_ size: Int) -> String { folder + "/book-\(size)-without-uids.vcf" }
+
+  /// Writes ``bookWithoutUIDs(_:)`` of each size; `false` when one cannot
+  /// be read or written.
+  func writeBooksWithoutUIDs() -> Bool {
+    Self.sizes.allSatisfy { size in
+      guard let bytes = FileManager.default.contents(atPath: book(size)) else { return false }
+      let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").filter { !$0.hasPrefix("UID:") }
+      return FileManager.default.createFile(atPath: bookWithoutUIDs(size), contents: Data(lines.joined(separator: "\r\n").utf8))
+    }
+  }
+
   /// The file imported into ``book(_:)``.
   func importFile(_ size: Int) -> String { folder + "/import-\(size).vcf" }
 

@@ -47,11 +47,10 @@ extension ImportResult {
   static func readVCard(
     _ bytes: [UInt8], parts: Int, earlier: [Person.ID: String], makeID: () -> String
   ) -> ImportResult {
-    let (parsed, persons) = VCardParser.parse(bytes, parts: parts) { cards, _ in
-      cards.map { (person: Person(card: $0).holdingUnreadableLinesAsText, line: $0.line) }
-    }
+    // Read as a book reads it: a card without UID gets the id a book of this file gives it.
+    let (parsed, persons) = StoredPerson.persons(fromVCard: bytes, parts: parts, deferring: false)
     let read = ImportResult(
-      persons: persons.map(\.person), skipped: LineProblem.of(.error, in: parsed.problems),
+      persons: persons.map(\.person.holdingUnreadableLinesAsText), skipped: LineProblem.of(.error, in: parsed.problems),
       warnings: LineProblem.of(.warning, in: parsed.problems))
     return read.renewingRepeatedIDs(lines: persons.map(\.line), earlier: earlier, makeID: makeID)
   }

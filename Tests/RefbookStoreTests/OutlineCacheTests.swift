@@ -84,7 +84,7 @@ import Testing
     let cache = try #require(OutlineCache(book: folder.path(of: "contacts.vcf"), environment: ["XDG_CACHE_HOME": caches.path]))
     let idsOnly = BookEncoding.vCard(deferringDecoding: true, readingIDsOnly: true, outlines: cache)
     #expect(idsOnly.outlines == nil, "nothing kept after a save")
-    // The cards with a UID (the one without is decoded whole, for its generated id).
+    // The cards with a UID (the one without has a generated id).
     let withUIDs = { (decoded: DecodedBook) in decoded.stored.filter { ["b", "d", "e"].contains($0.id) } }
     #expect(withUIDs(idsOnly.decode(Self.book)).map(\.outline.formattedName) == ["", "", ""], "ids only")
     usleep(300_000)

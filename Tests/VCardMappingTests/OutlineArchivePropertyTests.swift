@@ -87,9 +87,10 @@ import VCard
       }
       let recorded = stored.map(Self.isRecorded)
       #expect(unkeyed.allSatisfy { $0.keptKey == nil })
-      for persons in [exact, byCard] {
+      for (persons, isExact) in [(exact, true), (byCard, false)] {
         #expect(persons == stored)
-        #expect(persons.map { $0.keptKey != nil } == recorded)
+        // Card by card, a card without UID is read again (its id depends on the other cards).
+        #expect(persons.map { $0.keptKey != nil } == zip(recorded, stored).map { $0 && (isExact || $1.generatedIDRepeat == nil) })
         #expect(persons.map(\.categories) == stored.map(\.outline.categories))
         #expect(persons.map(\.sourceHash) == stored.map { $0.source.map(BytesHash.of) }, "the cards' hashes kept are theirs")
         #expect(persons.map(\.mergedIDs) == stored.map(\.outline.mergedIDs))
@@ -97,8 +98,10 @@ import VCard
         #expect(Array(BookView(Addressbook(stored: persons), sortOrder: order)) == order.sorted(Addressbook(stored: stored)).map(\.id))
         #expect(order.sorted(persons).map(\.outline) == order.sorted(stored.map(\.outline)))
         // Each kept key's place among the kept keys, ordered as rows are.
+        // (Card by card, in order: the places of cards read again are not.)
         let kept = persons.compactMap { person in person.keptKey.map { ($0.key, person.id, $0.place) } }
-        #expect(kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2) == Array(0..<kept.count))
+        let places = kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        #expect(isExact ? places == Array(0..<kept.count) : places == places.sorted())
         for person in persons {
           if let kept = person.keptKey {
             #expect(kept.order == order)

@@ -49,10 +49,13 @@ public struct StoredPerson: Equatable, Sendable {
     let keptKey: KeptKey?
     /// The ``BytesHash`` of ``source``, when it was kept with the outline.
     let sourceHash: UInt64?
+    /// Of a person whose card has no `UID`, which repeat of its card's bytes
+    /// its id was generated for (see ``GeneratedID``); `nil` for another.
+    let generatedIDRepeat: Int?
 
     init(
       id: Person.ID, outline: Outline, source: ArraySlice<UInt8>?, line: Int, keptKey: KeptKey? = nil,
-      sourceHash: UInt64? = nil
+      sourceHash: UInt64? = nil, generatedIDRepeat: Int? = nil
     ) {
       self.id = id
       self.outline = outline
@@ -60,10 +63,12 @@ public struct StoredPerson: Equatable, Sendable {
       self.line = line
       self.keptKey = keptKey
       self.sourceHash = sourceHash
+      self.generatedIDRepeat = generatedIDRepeat
     }
 
-    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int) {
-      self.init(id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line)
+    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int, generatedIDRepeat: Int? = nil) {
+      self.init(
+        id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line, generatedIDRepeat: generatedIDRepeat)
     }
   }
 
@@ -98,33 +103,62 @@ public struct StoredPerson: Equatable, Sendable {
     storage = Storage(outline: person, source: nil, line: 0)
   }
 
-  /// A person decoded whole from the card at line `line` of its file.
-  init(_ person: Person, line: Int) {
-    storage = Storage(outline: person, source: nil, line: line)
+  /// A person decoded whole from the card at line `line` of its file, its
+  /// id generated for repeat `generatedIDRepeat` of the card's bytes when
+  /// it has no `UID`.
+  init(_ person: Person, line: Int, generatedIDRepeat: Int?) {
+    storage = Storage(outline: person, source: nil, line: line, generatedIDRepeat: generatedIDRepeat)
   }
 
   /// The person read from the card whose bytes are `source`, starting at
-  /// line `line` of its file, of whom `outline` is the outline.
+  /// line `line` of its file, of whom `outline` is the outline, its id
+  /// generated for repeat `generatedIDRepeat` of those bytes when its card
+  /// has no `UID`.
   ///
-  /// - Precondition: `outline` is ``Person/init(card:)`` of the card read
-  ///   from `source` for its outline.
-  init(outline: Person, source: ArraySlice<UInt8>, line: Int) {
-    storage = Storage(outline: outline, source: source, line: line)
+  /// - Precondition: `outline` is ``Person/init(card:source:)`` of the card
+  ///   read from `source` for its outline, its id that of the repeat.
+  init(outline: Person, source: ArraySlice<UInt8>, line: Int, generatedIDRepeat: Int?) {
+    storage = Storage(outline: outline, source: source, line: line, generatedIDRepeat: generatedIDRepeat)
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
   }
 
   /// The person read from the card whose bytes are `source`, starting at
   /// line `line` of its file, whose outline is the archive's record
   /// `record` with id `id`, with its key in an order when one was kept,
-  /// and the ``BytesHash`` of `source`.
+  /// the ``BytesHash`` of `source`, and the repeat of `source` its id was
+  /// generated for when its card has no `UID`.
   ///
   /// - Precondition: ``OutlineRecord/extent(reading:)`` read `record` whole
   ///   and gave `id`, the record is of the card read from `source`, and
   ///   `sourceHash` is its hash (``OutlineArchive`` checks all three).
   init(
-    record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: KeptKey?, sourceHash: UInt64
+    record: ArraySlice<UInt8>, id: Person.ID, source: ArraySlice<UInt8>, line: Int, keptKey: KeptKey?, sourceHash: UInt64,
+    generatedIDRepeat: Int?
   ) {
-    storage = Storage(id: id, outline: .record(record), source: source, line: line, keptKey: keptKey, sourceHash: sourceHash)
+    storage = Storage(
+      id: id, outline: .record(record), source: source, line: line, keptKey: keptKey, sourceHash: sourceHash,
+      generatedIDRepeat: generatedIDRepeat)
   }
+
+  /// The person with the id generated for repeat `repeat` of its card's
+  /// bytes, `id` (see ``GeneratedID/repeats(ids:generated:source:)``).
+  ///
+  /// - Precondition: the person's id is generated, and its outline is held
+  ///   as a person (it was read from its card, not from kept outlines).
+  /// - Complexity: O(1), but for copying the outline.
+  func identified(as id: Person.ID, repeat: Int) -> StoredPerson {
+    guard case .person(let box) = storage.outline else { preconditionFailure("StoredPerson: an outline read from its card") }
+    var outline = box.person
+    outline.id = id
+    return StoredPerson(storage: Storage(outline: outline, source: source, line: line, generatedIDRepeat: `repeat`))
+  }
+
+  /// Of a person whose card has no `UID`, which repeat of its card's bytes
+  /// its id was generated for (see ``GeneratedID``); `nil` for another.
+  var generatedIDRepeat: Int? { storage.generatedIDRepeat }
 
   /// The bytes of the outline's record in an archive, when the person was
   /// read from one: written again as they are.
@@ -202,7 +236,8 @@ public struct StoredPerson: Equatable, Sendable {
     guard let source = storage.source, let card = VCardParser.parseCard(source, firstLine: storage.line) else {
       return outline
     }
-    return Person(card: card)
+    // Its card's UID, or the id generated with the outline: the same.
+    return Person(card: card, idWithoutUID: storage.id)
   }
 
   /// Two stored persons are equal when they hold equal persons.
@@ -227,8 +262,8 @@ public struct StoredPerson: Equatable, Sendable {
   /// - Complexity: O(*m*) to compare the bytes of two cards.
   func sharesCard(with other: StoredPerson) -> Bool {
     if storage === other.storage { return true }
-    // A card's person depends only on its bytes (its line matters only to a
-    // generated id, and both have the same id).
+    // A card's person depends only on its bytes (and, without a UID, on
+    // the repeat of them its id was generated for: both have the same id).
     if let source = storage.source, let otherSource = other.storage.source, source.hasSameBytes(as: otherSource) {
       return true
     }

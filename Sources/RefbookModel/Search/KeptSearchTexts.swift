@@ -130,7 +130,8 @@ public struct KeptSearchTexts: Sendable {
   /// cards.
   static let probe: UInt64 = BytesHash.of(
     [textVersion] + ProbeCards.samples.flatMap { card in
-      SearchText(Person(card: VCardParser.parseCard(Array(card.utf8)[...], firstLine: 1)!)).bytes + [0]
+      let source = Array(card.utf8)[...]
+      return SearchText(Person(card: VCardParser.parseCard(source, firstLine: 1)!, source: source)).bytes + [0]
     })
 
   /// The magic, then ``probe`` and the count of texts.

@@ -230,7 +230,8 @@ public enum QueryIndex {
     bytes.append(KeptSearchTexts.probe)
     bytes.append(OutlineArchive.keyProbe(.name))
     for card in ProbeCards.samples {
-      let entry = Entry(Person(card: VCardParser.parseCard(Array(card.utf8)[...], firstLine: 1)!))
+      let source = Array(card.utf8)[...]
+      let entry = Entry(Person(card: VCardParser.parseCard(source, firstLine: 1)!, source: source))
       bytes.append(entry.name)
       bytes.append(entry.organization)
       bytes.append(entry.emails)

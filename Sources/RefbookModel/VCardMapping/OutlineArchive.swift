@@ -6,12 +6,13 @@ import VCard
 /// gives the same persons, sources and wrapper without parsing the file.
 ///
 /// An archive names the size and a hash of the bytes it was made from, and
-/// holds each card's place in them, its first line, a hash of its bytes and
-/// its outline, with the outline's key in one ``SortOrder`` when it was
-/// made for one and the key's place among the book's keys (the list in that
-/// order then computes no key, and sorts nothing). A card whose
-/// outline holds more than plain values (kept parameters, groups, merged
-/// UIDs), or whose person is decoded whole (a card without a `UID`), is
+/// holds each card's place in them, its first line, a hash of its bytes,
+/// the repeat of them its id was generated for when it has no `UID` (see
+/// ``GeneratedID``), and its outline, with the outline's key in one
+/// ``SortOrder`` when it was made for one and the key's place among the
+/// book's keys (the list in that order then computes no key, and sorts
+/// nothing). A card whose outline holds more than plain values (kept
+/// parameters, groups, merged UIDs), or whose person is decoded whole, is
 /// marked to be read again from its bytes. An archive of other bytes, or
 /// damaged in any way, reads as `nil`: never as persons. Of a later version
 /// of the file it gives the outlines of the cards whose bytes it knows (see
@@ -51,7 +52,9 @@ public enum OutlineArchive {
     }
     let cards = zip(persons, sources).map { person, source in
       // The person's card is `source`: its hash kept with its outline, or made.
-      Card(start: source.startIndex, count: source.count, line: person.line, person: person, hash: person.sourceHash ?? BytesHash.of(source))
+      Card(
+        start: source.startIndex, count: source.count, line: person.line, person: person,
+        hash: person.sourceHash ?? BytesHash.of(source), generatedIDRepeat: person.generatedIDRepeat)
     }
     return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), keyedBy: order)
   }
@@ -60,7 +63,10 @@ public enum OutlineArchive {
   /// `cards` (each card's id and bytes), then `tail`. A card that holds the
   /// bytes its person in `book` was read from keeps that outline (and its
   /// key in `order`, when one is given); the others (changed, new) are
-  /// marked to be read again. The file's bytes are never
+  /// marked to be read again. So is a card without `UID` whose id, by
+  /// the repeat of its bytes, a read of the file would not give its person
+  /// (a twin of it left out, say: see ``GeneratedID``), and it keeps the
+  /// repeat the read gives it. The file's bytes are never
   /// joined: its hash is taken piece by piece, and its lines counted card by
   /// card (a card ends with its line end).
   ///
@@ -74,17 +80,27 @@ public enum OutlineArchive {
     hash.add(head)
     var offset = head.count
     var line = 1 + VCardParser.lineCount(of: Array(head), in: 0..<head.count)
+    // The person of each card that holds the bytes it was read from; the
+    // id a read gives each card (that of the first repeat, for a card without UID).
+    let kept = cards.map { card in
+      (book.entries[card.id]?.stored).flatMap { stored in stored.source?.hasSameBytes(as: card.bytes) == true ? stored : nil }
+    }
+    let generated = kept.indices.filter { kept[$0]?.generatedIDRepeat != nil }
+    let readIDs = zip(cards, kept).map { card, stored in
+      stored?.generatedIDRepeat == nil ? card.id : GeneratedID.uuid(of: card.bytes)
+    }
+    let repeats = GeneratedID.repeats(ids: readIDs, generated: generated) { cards[$0].bytes }
     var archived: [Card] = []
     archived.reserveCapacity(cards.count)
-    for card in cards {
+    for (index, card) in cards.enumerated() {
       hash.add(card.bytes)
-      let stored = book.entries[card.id]?.stored
-      let isItsCard = stored?.source.map { $0.hasSameBytes(as: card.bytes) } ?? false
-      // Its card's hash kept with the outline, when it is its card.
-      let keptHash = isItsCard ? stored?.sourceHash : nil
+      let stored = kept[index]
+      let generatedIDRepeat = stored?.generatedIDRepeat == nil ? nil : repeats[index]?.repeat ?? 0
+      let isRead = stored.map { $0.id == (repeats[index]?.id ?? readIDs[index]) } ?? false
       archived.append(Card(
-        start: offset, count: card.bytes.count, line: line, person: isItsCard ? stored : nil,
-        hash: keptHash ?? BytesHash.of(card.bytes)))
+        start: offset, count: card.bytes.count, line: line, person: isRead ? stored : nil,
+        // Its card's hash kept with the outline, when it is its card.
+        hash: stored?.sourceHash ?? BytesHash.of(card.bytes), generatedIDRepeat: generatedIDRepeat))
       offset += card.bytes.count
       line += VCardParser.lineCount(of: Array(card.bytes), in: 0..<card.bytes.count)
     }
@@ -104,6 +120,8 @@ public enum OutlineArchive {
     /// The hash of the card's bytes, by which a later version of the file
     /// finds the card's outline.
     let hash: UInt64
+    /// Of a card without `UID`, the repeat of its bytes its id is generated for.
+    let generatedIDRepeat: Int?
   }
 
   /// The archive of `cards` between `head` and `tail` (ranges of a file of
@@ -155,6 +173,7 @@ public enum OutlineArchive {
         table.append(rereadMark)
       }
       table.append(card.hash)
+      table.append(card.generatedIDRepeat.map { UInt64($0) + 1 } ?? 0)
     }
     archive.overwrite(at: tableStart, with: table.bytes)
     var recordsSize = ArchiveWriter()
@@ -211,7 +230,10 @@ public enum OutlineArchive {
     }
     let read = (0..<layout.count).concurrentMap(minimumPiece: 1024) { index -> StoredPerson? in
       let card = layout.card(index, in: archive)
-      return sources[index].flatMap { layout.person(at: card.record, in: archive, source: $0, hash: card.hash, line: card.line) }
+      return sources[index].flatMap {
+        layout.person(
+          at: card.record, in: archive, source: $0, hash: card.hash, line: card.line, generatedIDRepeat: card.generatedIDRepeat)
+      }
     }
     guard let persons = read.unwrapped(), let sources = sources.unwrapped() else { return nil }
     return Contents(persons: persons, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
@@ -235,21 +257,23 @@ public enum OutlineArchive {
     guard let layout = Layout(archive) else { return nil }
     // The cards archived with their outlines were read without a problem
     // (an archive is kept of a file that reads without one); the others
-    // are read again.
+    // are read again, and so are those without UID: which repeat of their
+    // bytes their ids are generated for depends on the other cards.
     var known: [Known: UInt64] = [:]
     known.reserveCapacity(layout.count)
     for index in 0..<layout.count {
       let card = layout.card(index, in: archive)
-      if card.record != rereadMark { known[Known(hash: card.hash, count: card.count)] = card.record }
+      if card.record != rereadMark, card.generatedIDRepeat == nil { known[Known(hash: card.hash, count: card.count)] = card.record }
     }
     let records = known
     let (read, lines) = VCardParser.cards(bytes, parts: parts) { records[Known($0)] != nil }
     let persons = Array(zip(read.sources, lines)).concurrentMap(minimumPiece: 1024) { source, line -> StoredPerson? in
       let known = Known(source)
-      return layout.person(at: records[known] ?? rereadMark, in: archive, source: source, hash: known.hash, line: line)
+      return layout.person(
+        at: records[known] ?? rereadMark, in: archive, source: source, hash: known.hash, line: line, generatedIDRepeat: nil)
     }
     guard let persons = persons.unwrapped() else { return nil }
-    return (read, persons)
+    return (read, StoredPerson.distinguishingRepeats(persons, sources: read.sources))
   }
 
   /// A card's bytes as an archive knows them.
@@ -304,30 +328,41 @@ public enum OutlineArchive {
     }
 
     /// The table's entry of card `index`.
-    func card(_ index: Int, in archive: [UInt8]) -> (start: Int, count: Int, line: Int, record: UInt64, hash: UInt64) {
+    func card(
+      _ index: Int, in archive: [UInt8]
+    ) -> (start: Int, count: Int, line: Int, record: UInt64, hash: UInt64, generatedIDRepeat: Int?) {
       var entry = ArchiveReader(archive[(headerSize + index * cardSize)...])
       let (start, count, line, record, hash) = (entry.integer()!, entry.integer()!, entry.integer()!, entry.integer()!, entry.integer()!)
-      return (Int(clamping: start), Int(clamping: count), Int(clamping: line), record, hash)
+      let generated = entry.integer()!
+      return (
+        Int(clamping: start), Int(clamping: count), Int(clamping: line), record, hash,
+        generated == 0 ? nil : Int(clamping: generated - 1)
+      )
     }
 
     /// The person of the card `source`, whose hash is `hash`, at line
-    /// `line`: from the record at `record`, or read again from `source`
-    /// (``rereadMark``); `nil` when the record is damaged or the card does
-    /// not read.
-    func person(at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, hash: UInt64, line: Int) -> StoredPerson? {
-      if record == rereadMark { return StoredPerson.deferred(source: source, line: line) }
+    /// `line`, its id generated for repeat `generatedIDRepeat` of its bytes
+    /// when it has no `UID`: from the record at `record`, or read again
+    /// from `source` (``rereadMark``; a card without `UID` is given the id
+    /// of the first repeat when `generatedIDRepeat` is `nil`); `nil` when the
+    /// record is damaged or the card does not read.
+    func person(
+      at record: UInt64, in archive: [UInt8], source: ArraySlice<UInt8>, hash: UInt64, line: Int, generatedIDRepeat: Int?
+    ) -> StoredPerson? {
+      if record == rereadMark { return StoredPerson.deferred(source: source, line: line, repeat: generatedIDRepeat ?? 0) }
       guard record < records.count else { return nil }
       let start = records.lowerBound + Int(record)
       var reader = ArchiveReader(archive[start..<records.upperBound])
       guard let id = OutlineRecord.extent(reading: &reader) else { return nil }
       let bytes = archive[start..<records.upperBound - reader.remaining]
       guard let keyed, keysHold else {
-        return StoredPerson(record: bytes, id: id, source: source, line: line, keptKey: nil, sourceHash: hash)
+        return StoredPerson(
+          record: bytes, id: id, source: source, line: line, keptKey: nil, sourceHash: hash, generatedIDRepeat: generatedIDRepeat)
       }
       guard let key = reader.byteList(), let place = reader.count(), place <= count else { return nil }
       return StoredPerson(
         record: bytes, id: id, source: source, line: line, keptKey: .init(order: keyed, key: SortKey(bytes: key), place: place),
-        sourceHash: hash)
+        sourceHash: hash, generatedIDRepeat: generatedIDRepeat)
     }
   }
 
@@ -336,16 +371,17 @@ public enum OutlineArchive {
   public static let mark = FileMark(magic: magic)
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-6\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-7\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
   /// and tail's bounds, the records' size, the order of the keys the
   /// records hold (0: none; else its place in `SortOrder.allCases`, from 1)
   /// and their ``keyProbe(_:)``.
   private static let headerSize = magic.count + 10 * 8
   /// Per card: its start, length and first line, where its outline's
-  /// record is (``rereadMark`` when it is read again from its bytes), and
-  /// the hash of its bytes.
-  private static let cardSize = 5 * 8
+  /// record is (``rereadMark`` when it is read again from its bytes), the
+  /// hash of its bytes, and 0, or for a card without `UID` one more than
+  /// the repeat of its bytes its id is generated for.
+  private static let cardSize = 6 * 8
   private static let rereadMark = UInt64.max
 
   /// A hash of the keys of a few persons in `order` (names with accents,

@@ -39,7 +39,7 @@ extension Person {
         message: "the text holds \(result.cards.count) cards for \(originals.count) contacts; keep one card each")
     }
     return zip(result.cards, originals).map { card, original in
-      var person = Person(card: card)
+      var person = Person(card: card, idWithoutUID: original.id)
       person.id = original.id
       return person
     }

@@ -68,9 +68,9 @@ extension Person {
   private func placed(
     _ written: Card, replacing former: Card, copyingIn version: VCardVersion?
   ) -> [(place: Int, property: VCardProperty, copied: Int?)] {
-    // What refbook writes of `former` as it reads it: where a property is
-    // the same, the field is unchanged.
-    let rewritten = version.map { Person(card: former).vCard(version: $0).properties } ?? []
+    // What refbook writes of `former` as it reads it (without a UID, its id
+    // was generated: this person's): where a property is the same, the field is unchanged.
+    let rewritten = version.map { Person(card: former, idWithoutUID: id).vCard(version: $0).properties } ?? []
     let formerPlaces = PropertyPlace.indices(of: former.properties)
     let rewrittenPlaces = PropertyPlace.indices(of: rewritten)
     let (formerCounts, rewrittenCounts) = (PropertyPlace.counts(of: former.properties), PropertyPlace.counts(of: rewritten))

@@ -3,13 +3,15 @@ import VCard
 extension Person {
   /// The persons in a vCard file and the file's problems.
   ///
-  /// Every card that reads becomes a person (see ``init(card:)``); every one
-  /// that does not is reported by line in `problems` (see ``VCardParser``).
+  /// Every card that reads becomes a person, as a book reads it (see
+  /// ``StoredPerson/persons(fromVCard:parts:deferring:)``: a card without
+  /// `UID` gets the id generated from its bytes); every one that does not
+  /// is reported by line in `problems` (see ``VCardParser``).
   ///
   /// - Complexity: O(*n*), where *n* is the number of bytes.
   public static func persons(fromVCard bytes: [UInt8]) -> (persons: [Person], problems: [VCardProblem]) {
-    let result = VCardParser.parse(bytes)
-    return (result.cards.map(Person.init(card:)), result.problems)
+    let (read, stored) = StoredPerson.persons(fromVCard: bytes, parts: 1, deferring: false)
+    return (stored.map(\.person), read.problems)
   }
 
   /// The vCard text of `persons`, in their order, in `version`, each card

@@ -18,18 +18,51 @@ extension Person {
   ///
   /// A card without `FN` (or with an empty one) gets the ``displayName``
   /// derived from its name, organization, email or phone as its formatted
-  /// name. A card without `UID` gets a generated UUID that depends only on
-  /// the card and its line, so reading the same file twice gives the same ids.
+  /// name. A card without `UID` (or with an empty one) gets a generated
+  /// UUID: a card read from a file is given it with its bytes (see
+  /// ``init(card:source:)``); this one, made by a program, gets that of
+  /// the bytes refbook writes of it, which reading them back gives again.
   ///
   /// - Complexity: O(*n*), where *n* is the size of the card.
   public init(card: Card) {
+    self.init(card: card, idWithoutUID: GeneratedID.uuid(for: card))
+  }
+
+  /// The person of `card`, read from the bytes `source`: as
+  /// ``init(card:)``, but a card without `UID` gets the UUID generated
+  /// from `source` (its first repeat: of several cards of a file with the
+  /// same bytes, the reader of the file tells the others apart, see
+  /// ``StoredPerson/persons(fromVCard:parts:deferring:)``), so reading the
+  /// same bytes twice gives the same id, wherever they stand in their file.
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the card.
+  public init(card: Card, source: ArraySlice<UInt8>) {
+    self.init(card: card, idWithoutUID: GeneratedID.uuid(of: source))
+  }
+
+  /// The person of `card`, whose id is `idWithoutUID` when the card has no
+  /// `UID` (or an empty one).
+  ///
+  /// - Complexity: O(*n*), where *n* is the size of the card, plus
+  ///   `idWithoutUID` when it is needed.
+  init(card: Card, idWithoutUID: @autoclosure () -> Person.ID) {
     var reader = CardReading(version: card.version)
     for property in card.properties where !reader.read(property) {
       reader.person.otherProperties.append(property)
     }
     self = reader.person
     if formattedName.isBlank { formattedName = displayName }
-    if id.isEmpty { id = GeneratedID.uuid(for: card) }
+    if id.isEmpty { id = idWithoutUID() }
+  }
+}
+
+extension Card {
+  /// Whether the card's first `UID` has a value: else its person's id is
+  /// generated (see ``Person/init(card:source:)``).
+  ///
+  /// - Complexity: O(*p*) in the number of its properties.
+  public var hasUID: Bool {
+    properties.first { $0.name == "UID" }.map { !VCardValue.unescape($0.value).isEmpty } ?? false
   }
 }
 

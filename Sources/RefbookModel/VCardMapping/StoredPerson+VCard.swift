@@ -18,11 +18,11 @@ extension StoredPerson {
   /// when `deferring`, each read for its outline only and left in its card
   /// (see ``StoredPerson``), for a program that shows a few at a time.
   ///
-  /// Deferred, a card without a `UID` is still read whole: its generated id
-  /// depends on all of it (see ``Person/init(card:)``), and the result's
-  /// cards hold only the outline properties. Either way its sources, lines
-  /// and problems are those of reading the whole file, every warning
-  /// included.
+  /// A card without a `UID` gets the id generated from its bytes (see
+  /// ``Person/init(card:source:)``), deferred or not; of several cards
+  /// with the same bytes, each the id of its repeat (see ``GeneratedID``).
+  /// Either way its sources, lines and problems are those of reading the
+  /// whole file, every warning included.
   ///
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
@@ -30,8 +30,12 @@ extension StoredPerson {
     fromVCard bytes: [UInt8], parts: Int, deferring: Bool
   ) -> (read: VCardParseResult, persons: [StoredPerson]) {
     guard deferring else {
-      let (read, persons) = VCardParser.parse(bytes, parts: parts) { cards, _ in cards.map { StoredPerson(Person(card: $0)) } }
-      return (read, persons)
+      let (read, persons) = VCardParser.parse(bytes, parts: parts) { cards, sources in
+        zip(cards, sources).map { card, source in
+          StoredPerson(Person(card: card, source: source), line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
+        }
+      }
+      return (read, distinguishingRepeats(persons, sources: read.sources))
     }
     return persons(fromVCard: bytes, parts: parts, outline: outlineFilter)
   }
@@ -40,8 +44,7 @@ extension StoredPerson {
   /// only, for a program that decodes whole the few persons it needs (a
   /// search that first looks at each card's bytes): as
   /// ``persons(fromVCard:parts:deferring:)`` deferring, but each person's
-  /// ``outline`` holds its id only (and every field of a card without a
-  /// `UID`, read whole).
+  /// ``outline`` holds its id only.
   ///
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
@@ -57,34 +60,43 @@ extension StoredPerson {
     let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
       zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
     }
-    return (read, persons)
+    return (read, distinguishingRepeats(persons, sources: read.sources))
   }
 
-  /// The person of `card`, read for its outline from `source`: left in its
-  /// card, or read whole when the card has no `UID` (its generated id
-  /// depends on all of it).
+  /// The person of `card`, read for its outline from `source` and left in
+  /// its card; of a card without `UID`, with the id of the first repeat of
+  /// its bytes.
   init(outlineOf card: Card, source: ArraySlice<UInt8>) {
-    let outline = Person(card: card)
-    guard card.hasUID else {
-      self.init(VCardParser.parseCard(source, firstLine: card.line).map(Person.init) ?? outline, line: card.line)
-      return
-    }
-    self.init(outline: outline, source: source, line: card.line)
+    self.init(
+      outline: Person(card: card, source: source), source: source, line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
   }
 
   /// The person of the card whose bytes are `source`, at line `line` of its
-  /// file, as ``persons(fromVCard:parts:deferring:)`` deferring reads it; `nil`
-  /// when `source` is not a card.
+  /// file, as ``persons(fromVCard:parts:deferring:)`` deferring reads it,
+  /// its id generated for repeat `repeat` of those bytes when its card has
+  /// no `UID`; `nil` when `source` is not a card.
   ///
   /// - Complexity: O(*m*) in the size of the card.
-  static func deferred(source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
-    VCardParser.parseCard(source, firstLine: line, keeping: outlineFilter).map { StoredPerson(outlineOf: $0, source: source) }
+  static func deferred(source: ArraySlice<UInt8>, line: Int, repeat: Int) -> StoredPerson? {
+    guard let card = VCardParser.parseCard(source, firstLine: line, keeping: outlineFilter) else { return nil }
+    let person = StoredPerson(outlineOf: card, source: source)
+    guard person.generatedIDRepeat != nil, `repeat` > 0 else { return person }
+    return person.identified(as: GeneratedID.uuid(of: source, repeat: `repeat`), repeat: `repeat`)
   }
-}
 
-extension Card {
-  /// Whether the card's first `UID` has a value (else its person's id is generated).
-  fileprivate var hasUID: Bool {
-    properties.first { $0.name == "UID" }.map { !VCardValue.unescape($0.value).isEmpty } ?? false
+  /// `persons`, read in order from the cards of one file whose bytes are
+  /// `sources`, each whose id was generated for the first repeat of its
+  /// card's bytes given the id of the repeat that ``GeneratedID`` gives it
+  /// among them.
+  ///
+  /// - Complexity: O(*n*) for *n* persons; O(*n*) hashes of their ids
+  ///   when some card has no `UID`.
+  static func distinguishingRepeats(_ persons: [StoredPerson], sources: [ArraySlice<UInt8>]) -> [StoredPerson] {
+    let generated = persons.indices.filter { persons[$0].generatedIDRepeat == 0 }
+    let repeats = GeneratedID.repeats(ids: generated.isEmpty ? [] : persons.map(\.id), generated: generated) { sources[$0] }
+    guard !repeats.isEmpty else { return persons }
+    var persons = persons
+    for (index, given) in repeats { persons[index] = persons[index].identified(as: given.id, repeat: given.repeat) }
+    return persons
   }
 }

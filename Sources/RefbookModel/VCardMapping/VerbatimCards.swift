@@ -110,7 +110,7 @@ public struct VerbatimCards: Sendable {
   public static let probe: UInt64 = BytesHash.of(
     [exportVersion] + ProbeCards.samples.flatMap { card in
       let bytes = Array(card.utf8)[...]
-      return exported(Person(card: VCardParser.parseCard(bytes, firstLine: 1)!)) + [0] + (copy(of: bytes) ?? []) + [0]
+      return exported(Person(card: VCardParser.parseCard(bytes, firstLine: 1)!, source: bytes)) + [0] + (copy(of: bytes) ?? []) + [0]
     })
 
   /// `person`'s vCard 4.0 export.
