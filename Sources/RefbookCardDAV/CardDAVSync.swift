@@ -3,13 +3,15 @@ import RefbookStore
 
 /// One sync of a CardDAV address book with its vdir, in deltas:
 ///
-/// 1. What changed on the server: `sync-collection` since the stored token,
-///    or, when there is none or the server refuses it, a full ETag listing
-///    compared with the state (see ``RemoteAddressBook/changes(since:)``).
+/// 1. What changed on the server: `sync-collection` since the stored token;
+///    on a first sync, from the empty token with every card's data, in one
+///    request; or, when the server refuses it, a full ETag listing compared
+///    with the state (see ``RemoteAddressBook/changes(since:withCards:)``).
 /// 2. What changed here: each file compared with the content of the last
 ///    sync (``SyncState``), unless found in the version that held it; a file
 ///    missing was deleted, a file unknown is new.
-/// 3. The server's changes come in (`addressbook-multiget`); ours go out
+/// 3. The server's changes come in (`addressbook-multiget`, but those the
+///    answer of step 1 held); ours go out
 ///    (`PUT` with `If-Match` or `If-None-Match: *`, `DELETE` with `If-Match`).
 ///
 /// Both sides having changed a card (seen in step 1, or as a `412` in step
@@ -104,11 +106,13 @@ private struct Pass {
   }
 
   mutating func run() throws(CardDAVError) {
-    let (changed, deleted, token) = try serverChanges()
+    let (changed, deleted, token, received) = try serverChanges()
     files = try local.cards(known: state.cards.compactMapValues { card in card.file.map { ($0, card.content) } })
-    let fetched = try remote.cards(changed.keys.sorted()) { [progress] done in
-      if !changed.isEmpty { progress(CardDAVSync.Progress(sending: false, done: done, total: changed.count)) }
+    var fetched = received
+    let more = try remote.cards(changed.keys.filter { received[$0] == nil }.sorted()) { [progress] done in
+      if !changed.isEmpty { progress(CardDAVSync.Progress(sending: false, done: received.count + done, total: changed.count)) }
     }
+    fetched.merge(more) { _, later in later }
     let missing = changed.keys.filter { fetched[$0] == nil }
     summary.failures += missing.map { "the server did not send \($0)" }
     for (href, theirs) in fetched.sorted(by: { $0.key < $1.key }) { try pull(href, theirs) }
@@ -132,19 +136,27 @@ private struct Pass {
   }
 
   /// The cards changed (with their ETags) and deleted on the server since
-  /// the last sync, and the token that will say so next time.
-  private func serverChanges() throws(CardDAVError) -> (changed: [String: String], deleted: [String], token: String?) {
+  /// the last sync, the token that will say so next time, and the changed
+  /// cards the server sent with that answer: a first sync asks for every
+  /// card at once (`sync-collection` from the empty token, with the cards'
+  /// data), falling back to listing them where the server refuses.
+  private func serverChanges() throws(CardDAVError) -> (
+    changed: [String: String], deleted: [String], token: String?, cards: [String: (etag: String, card: [UInt8])]
+  ) {
     let known = Dictionary(state.cards.values.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
     if let token = state.token, let changes = try remote.changes(since: token) {
       return (
         changes.changed.filter { known[$0.key] != .some($0.value) },
-        changes.deleted.filter { known[$0] != nil }, changes.token
+        changes.deleted.filter { known[$0] != nil }, changes.token, [:]
       )
+    }
+    if state.token == nil, state.cards.isEmpty, let initial = try remote.changes(since: "", withCards: true) {
+      return (initial.changed, [], initial.token, initial.cards)
     }
     let listing = try remote.list()
     return (
       listing.etags.filter { known[$0.key] != .some($0.value) },
-      known.keys.filter { listing.etags[$0] == nil && known[$0] != .some(nil) }, listing.token
+      known.keys.filter { listing.etags[$0] == nil && known[$0] != .some(nil) }, listing.token, [:]
     )
   }
 

@@ -30,6 +30,8 @@ public struct RemoteAddressBook {
     public var changed: [String: String]
     public var deleted: [String]
     public var token: String
+    /// The cards of ``changed`` the answer held, asked for with their data.
+    public var cards: [String: (etag: String, card: [UInt8])] = [:]
   }
 
   /// The cards `PROPFIND Depth: 1` lists, with their ETags, and the sync token.
@@ -52,7 +54,11 @@ public struct RemoteAddressBook {
     return listing
   }
 
-  /// What changed since `token` (`sync-collection`, `sync-level` 1); `nil`
+  /// What changed since `token` (`sync-collection`, `sync-level` 1), with
+  /// the cards' data when `withCards` (for the empty token, every card: a
+  /// first sync in one request, where listing then fetching takes one per
+  /// hundred cards besides; a card the server leaves out is only in
+  /// ``Changes/changed``); `nil`
   /// for any answer but a well-formed one with a new token: a server
   /// without the report, a token it no longer knows (`valid-sync-token`),
   /// an error, a member it reports in a way this client does not expect.
@@ -62,10 +68,11 @@ public struct RemoteAddressBook {
   /// - Throws: Only ``CardDAVError/unreachable(_:reason:)`` and
   ///   ``CardDAVError/unauthorized(_:)``: no answer is no fallback.
   /// - Complexity: One request, O(*n*) in the number of changes.
-  public func changes(since token: String) throws(CardDAVError) -> Changes? {
+  public func changes(since token: String, withCards: Bool = false) throws(CardDAVError) -> Changes? {
     let body =
-      "<D:sync-collection xmlns:D=\"DAV:\"><D:sync-token>\(XMLText.escaped(token))</D:sync-token>"
-      + "<D:sync-level>1</D:sync-level>\(HTTPClient.prop([.etag]))</D:sync-collection>"
+      "<D:sync-collection xmlns:D=\"DAV:\" xmlns:C=\"\(CardDAVNamespace.cardDAV)\">"
+      + "<D:sync-token>\(XMLText.escaped(token))</D:sync-token><D:sync-level>1</D:sync-level>"
+      + "\(HTTPClient.prop(withCards ? [.etag, .addressData] : [.etag]))</D:sync-collection>"
     let status: MultiStatus
     do { status = try client.report(url, depth: 0, body) } catch {
       switch error {
@@ -81,6 +88,7 @@ public struct RemoteAddressBook {
         changes.deleted.append(response.href)
       } else if let etag = response.properties[.etag]?.trimmedText {
         changes.changed[response.href] = etag
+        if let card = response.properties[.addressData]?.text { changes.cards[response.href] = (etag, Array(card.utf8)) }
       } else {
         return nil
       }

@@ -9,12 +9,18 @@ import RefbookTestSupport
 final class DAVProxy {
   /// What the proxy does besides forwarding.
   enum Behaviour {
+    /// Nothing: it forwards every request, counting them (``multigets``).
+    case forward
     /// Answers `REPORT sync-collection` with 403.
     case refuseSyncCollection
     /// Holds the answer to the `n`th request of `kind` (`multiget` or
     /// `put`), forwarded, until ``release()``; then sends it, or with
-    /// `drop` closes the connection without it.
-    case hold(kind: String, n: Int, drop: Bool)
+    /// `drop` closes the connection without it. With
+    /// `refusingSyncCollection`, as ``refuseSyncCollection`` too: a first
+    /// sync then fetches the cards a hundred at a time, as it does from a
+    /// server without `sync-collection` (from one with it, it asks for
+    /// every card in one request).
+    case hold(kind: String, n: Int, drop: Bool, refusingSyncCollection: Bool = false)
   }
 
   let lab: SyncLab
@@ -28,10 +34,12 @@ final class DAVProxy {
     folder = lab.folder.path(of: "proxy")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("dav-proxy.py").path
-    let options =
+    let options: [String] =
       switch behaviour {
+      case .forward: []
       case .refuseSyncCollection: ["--refuse-sync-collection"]
-      case .hold(let kind, let n, let drop): ["--hold", "\(kind):\(n)"] + (drop ? ["--drop"] : [])
+      case .hold(let kind, let n, let drop, let refusing):
+        ["--hold", "\(kind):\(n)"] + (drop ? ["--drop"] : []) + (refusing ? ["--refuse-sync-collection"] : [])
       }
     let output = folder + "/port"
     let started = try Subprocess.run(
@@ -60,6 +68,11 @@ final class DAVProxy {
   /// How many `sync-collection` reports it refused.
   var refused: Int {
     (try? String(contentsOfFile: folder + "/refused", encoding: .utf8)).flatMap { Int($0) } ?? 0
+  }
+
+  /// How many `addressbook-multiget` reports it forwarded.
+  var multigets: Int {
+    (try? String(contentsOfFile: folder + "/multiget", encoding: .utf8)).flatMap { Int($0) } ?? 0
   }
 
   /// Waits until it holds the answer it was told to hold (a minute at most:

@@ -7,6 +7,7 @@
   request of that kind, then holds its answer: it writes FOLDER/holding and
   waits for FOLDER/release; it then sends the answer, or with --drop closes
   the connection without it (an answer lost: the server killed meanwhile);
+- counts the addressbook-multiget reports it forwards in FOLDER/multiget;
 - when the server cannot be reached, closes the connection without answer.
 
 It prints its port, then serves until killed."""
@@ -54,6 +55,9 @@ class Proxy(http.server.BaseHTTPRequestHandler):
         with lock:
             if request_kind in counts:
                 counts[request_kind] += 1
+            if request_kind == "multiget":
+                with open(os.path.join(options.folder, "multiget"), "w") as file:
+                    file.write(str(counts["multiget"]))
             held = hold_kind is not None and request_kind == hold_kind and counts[hold_kind] == hold_at
         try:
             upstream = http.client.HTTPConnection("127.0.0.1", options.upstream, timeout=60)
