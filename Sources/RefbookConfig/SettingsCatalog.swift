@@ -72,7 +72,8 @@ public enum SettingsCatalog {
             about: "A book refbook --book NAME opens; ~ and $HOME are expanded, a relative path is taken from this file's folder.",
             example: #""~/.contacts/personal/""#) { _ in nil },
       Entry("list", "columns", allowed: "a list of " + ListColumn.allowed,
-            about: "The list's columns, left to right: CELLS wide (with the space before), a PERCENT share of what "
+            about: "The list's columns, left to right, under their headings. Where the screen has room each is as wide "
+              + "as its values (CELLS at least); else CELLS wide (with the space before), a PERCENT share of what "
               + "those leave, or an equal share of the rest; the last go first on a narrow screen.") {
         TOMLText.array($0.listColumns.map(\.description))
       },

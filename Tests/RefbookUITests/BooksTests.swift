@@ -17,10 +17,10 @@ import Testing
 
   @Test func eachRowEndsWithItsPersonsBook() throws {
     let harness = harness()
-    let emile = try #require(harness.row(containing: "Émile Zola"))
+    let emile = try #require(harness.listRow(containing: "Émile Zola"))
     let list = harness.screen.lines[emile].split(separator: "│")[0]
     #expect(list.hasSuffix("work    "), "\(list)")
-    let zoe = try #require(harness.row(containing: "Zoë Ångström"))
+    let zoe = try #require(harness.listRow(containing: "Zoë Ångström"))
     #expect(harness.screen.lines[zoe].split(separator: "│")[0].contains("personal"))
     #expect(!Harness().text.contains("personal"), "one book: no book column")
   }

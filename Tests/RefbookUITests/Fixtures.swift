@@ -60,6 +60,14 @@ final class Harness {
     screen.lines.firstIndex { $0.contains(text) }
   }
 
+  /// The row of the list pane's persons showing `text`, if any: what the
+  /// detail pane shows on the same rows is not looked at.
+  func listRow(containing text: String) -> Int? {
+    guard let list = app.drawnLayout?.list else { return nil }
+    let persons = (list.row + ListPane.headingRows)..<(list.row + list.rows)
+    return persons.first { String(screen.lines[$0].prefix(list.columns)).contains(text) }
+  }
+
   /// The status line as drawn last, whole: the rows a long message wraps
   /// onto are joined by a space (and stripped of their margins), the
   /// spaces after the last one left out.

@@ -43,8 +43,10 @@ import Testing
     var emile = Fixtures.emile
     emile.categories = ["writers", "friends"]
     let harness = Harness(Addressbook([Fixtures.zoe, emile]), columns: 120, listColumns: columns)
-    let row = try #require(harness.row(containing: "Émile"))
-    #expect(harness.screen.lines[row].hasPrefix(" L'Aurore    Émile Zola"))
+    let row = try #require(harness.listRow(containing: "Émile"))
+    let line = harness.screen.lines[row]
+    #expect(line.hasPrefix(" L'Aurore "))
+    #expect(line.range(of: "L'Aurore")!.upperBound < line.range(of: "Émile Zola")!.lowerBound)
     #expect(harness.screen.lines[row].contains(" writers, friends"))
     #expect(!harness.text.contains("zoe@example.se\u{20}\u{20}+46"))
   }
@@ -56,5 +58,37 @@ import Testing
     for bad in ["", "mail", "name:0", "name:101%", "name:x", "name:", "Name", "phone:16:2"] {
       #expect(throws: SettingsProblem.self, "\(bad)") { try ListColumn(parsing: bad) }
     }
+  }
+}
+
+/// On a wide terminal the list's columns get what their values need.
+@Suite struct NaturalColumnWidthsTests {
+  static func widths(_ columns: ListColumns) -> [String] { ListColumnsTests.widths(columns) }
+
+  @Test func aRowWithRoomGivesEachColumnItsWidestValueAndTheNameTheRest() {
+    let persons = [Fixtures.zoe, Fixtures.emile, Fixtures.wang].map { (person: $0, collection: String?.none) }
+    let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
+    let widest = persons.map { DisplayText($0.person.emails.first?.value ?? "").width }.max()!
+    let layout = ListColumns(width: 100, natural: natural)
+    #expect(layout.shown[1].width == widest + 2, "\(Self.widths(layout))")
+    #expect(layout.shown[2].width == 16, "the phone's 16 cells are a minimum")
+    #expect(layout.shown.map(\.width).reduce(0, +) == 100)
+    #expect(ListColumns.naturalWidth(of: ListColumn.standard, natural: natural) ?? 0 < 100)
+  }
+
+  @Test func aRowTooNarrowForTheNaturalWidthsFallsBackToTheConfiguredOnes() {
+    let persons = [(person: Fixtures.zoe, collection: String?.none)]
+    let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
+    let needed = ListColumns.naturalWidth(of: ListColumn.standard, natural: natural)!
+    #expect(Self.widths(ListColumns(width: needed - 1, natural: natural)) == Self.widths(ListColumns(width: needed - 1)))
+  }
+
+  @Test func aHeadingIsNeverCutAndALongValueIsCappedAtTheMaximum() {
+    var long = Fixtures.zoe
+    long.emails = [TypedValue(value: String(repeating: "a", count: 80) + "@example.org")]
+    long.phones = []
+    let natural = NaturalColumnWidths(measuring: [(person: long, collection: nil)], fields: [.email, .phone, .organization])
+    #expect(natural.widths(of: [ListColumn(.email), ListColumn(.organization)]) == [NaturalColumnWidths.maximum + 2, 14])
+    #expect(natural.widths(of: [ListColumn(.name)]) == nil, "a field not measured has no natural width")
   }
 }

@@ -25,8 +25,8 @@ import Testing
     harness.screen.lines.firstIndex { $0.split(separator: "│").last?.contains(text) == true }
   }
 
-  /// The list's rows on the screen (the header is row 0).
-  func listRows(_ harness: Harness) -> Range<Int> { 1..<(harness.screen.size.rows - 1) }
+  /// The list's rows of persons on the screen (the header is row 0, the headings row 1).
+  func listRows(_ harness: Harness) -> Range<Int> { 2..<(harness.screen.size.rows - 1) }
 
   @Test func aClickOnALongMessageSelectsNoPersonHiddenUnderIt() {
     let harness = Harness(Self.numbered(40), columns: 80)
@@ -68,7 +68,7 @@ import Testing
     click(harness, row: emailRow, column: 70)
     #expect(harness.app.focus == .detail)
     #expect(harness.app.detail.selectedField == .email(0))
-    click(harness, row: 2, column: 3)
+    click(harness, row: 3, column: 3)
     #expect(harness.app.focus == .list)
     #expect(harness.app.list.selectedID == harness.app.list.view[1])
   }

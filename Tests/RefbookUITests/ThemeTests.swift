@@ -67,7 +67,7 @@ struct ThemeTests {
     #expect(header.coloring == theme.coloring(for: .header))
     let status = harness.screen.style(row: harness.screen.size.rows - 1, column: 1)
     #expect(status.coloring == Theme.contrast.coloring(for: .status))
-    let selected = try #require(harness.row(containing: "Émile"))
+    let selected = try #require(harness.listRow(containing: "Émile"))
     #expect(harness.screen.style(row: selected, column: 3).coloring == Theme.contrast.coloring(for: .selection))
     // NO_COLOR (a screen without colours) shows the attributes alone: the theme's colours go.
     #expect(header.resolvedAttributes(colors: false) == [.reverse, .bold])

@@ -28,11 +28,12 @@ extension App {
     terminal.hideCursor()
     HeaderLine(list, title: title, status: status.value, sync: sync?.status.value).draw(on: terminal, in: layout.header)
     let listFocused = focus == .list && detail.editor == nil
-    if everything || list.needsDrawing(focused: listFocused) {
+    // On a narrow terminal the pane without focus is hidden: zero columns wide.
+    if layout.list.columns > 0, everything || list.needsDrawing(focused: listFocused) {
       list.draw(on: terminal, in: layout.list, focused: listFocused)
     }
     layout.drawRule(on: terminal)
-    if everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
+    if layout.detail.columns > 0, everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
       detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }
     statusLine.draw(on: terminal, in: layout.status)
@@ -44,7 +45,7 @@ extension App {
   /// what it shows; `nil` when the terminal is too small.
   var layout: Layout? {
     let size = terminal.size
-    return Layout(size, statusRows: statusLine.rows(columns: size.columns))
+    return Layout(size, statusRows: statusLine.rows(columns: size.columns), listWidth: list.naturalWidth, focus: focus)
   }
 
   /// What the bottom line shows now; under an overlay, the focused pane's hints.

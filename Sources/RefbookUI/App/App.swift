@@ -149,7 +149,7 @@ public final class App {
   ///   open editor *c* columns wide, plus the overlay's.
   func arrange() {
     guard let layout else { return }
-    list.arrange(rows: layout.list.rows)
+    list.arrange(in: layout.list)
     detail.arrange(in: layout.detail)
     sendToOverlay { overlay, app in
       overlay.arrange(in: overlay.region(in: layout), with: app)

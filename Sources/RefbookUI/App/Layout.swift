@@ -19,12 +19,20 @@ struct Region: Equatable {
 /// Where each part of the screen goes at a given size.
 ///
 /// Row 0 is the header, the last row the status line (the last few while a
-/// long message is shown); between them the list takes about two fifths of
-/// the width on the left, a one-column rule separates it from the detail
-/// pane on the right.
+/// long message is shown). Between them, on a terminal at least
+/// ``splitMinimum`` wide, the list on the left and the detail pane on the
+/// right, a one-column rule between them: the list gets the width its
+/// columns need to show their values uncut (at least two fifths of the
+/// screen), as long as the detail pane keeps ``detailMinimum`` columns. On a
+/// narrower terminal the focused pane takes the whole width and the other
+/// is hidden (zero columns wide).
 struct Layout: Equatable {
   /// Below this the app shows "terminal too small" instead of the panes.
   static let minimum = ScreenSize(rows: 8, columns: 40)
+  /// The narrowest terminal that shows the list and the detail pane side by side.
+  static let splitMinimum = 96
+  /// The fewest columns the list leaves the detail pane when side by side.
+  static let detailMinimum = 44
 
   let header: Region
   let list: Region
@@ -38,19 +46,37 @@ struct Layout: Equatable {
     Region(row: list.row, column: 0, rows: list.rows, columns: header.columns)
   }
 
+  /// Where a small overlay about the selected person goes (the field and
+  /// book choosers, categories): the detail pane, or the whole body when the
+  /// detail pane is hidden.
+  var aside: Region {
+    detail.columns > 0 ? detail : body
+  }
+
   /// The layout for `size` with a status line `statusRows` high (one to
-  /// ``StatusLine/maximumRows``), or `nil` when `size` is smaller than
-  /// ``minimum``.
-  init?(_ size: ScreenSize, statusRows: Int = 1) {
+  /// ``StatusLine/maximumRows``), a list that would take `listWidth` columns
+  /// to show its columns uncut, and `focus` on a pane; or `nil` when `size`
+  /// is smaller than ``minimum``.
+  ///
+  /// - Complexity: O(1).
+  init?(_ size: ScreenSize, statusRows: Int = 1, listWidth wanted: Int = 0, focus: App.Focus = .list) {
     guard size.rows >= Self.minimum.rows, size.columns >= Self.minimum.columns else { return nil }
     let statusRows = min(max(1, statusRows), StatusLine.maximumRows)
     let body = size.rows - 1 - statusRows
-    let listWidth = max(20, size.columns * 2 / 5)
     header = Region(row: 0, column: 0, rows: 1, columns: size.columns)
+    status = Region(row: size.rows - statusRows, column: 0, rows: statusRows, columns: size.columns)
+    guard size.columns >= Self.splitMinimum else {
+      let whole = Region(row: 1, column: 0, rows: body, columns: size.columns)
+      let hidden = Region(row: 1, column: 0, rows: body, columns: 0)
+      list = focus == .list ? whole : hidden
+      detail = focus == .detail ? whole : hidden
+      rule = hidden
+      return
+    }
+    let listWidth = min(max(wanted, size.columns * 2 / 5), size.columns - 1 - Self.detailMinimum)
     list = Region(row: 1, column: 0, rows: body, columns: listWidth)
     rule = Region(row: 1, column: listWidth, rows: body, columns: 1)
     detail = Region(row: 1, column: listWidth + 1, rows: body, columns: size.columns - listWidth - 1)
-    status = Region(row: size.rows - statusRows, column: 0, rows: statusRows, columns: size.columns)
   }
 }
 
@@ -61,8 +87,9 @@ extension Layout {
       : detail.contains(row: event.row, column: event.column) ? .detail : nil
   }
 
-  /// Draws the rule between the panes.
+  /// Draws the rule between the panes, when both are shown.
   func drawRule(on screen: some Screen) {
+    guard rule.columns > 0 else { return }
     screen.fill(rows: rule.rowRange, columns: rule.columnRange, style: .role(.secondary))
     for row in rule.rowRange {
       screen.put("│", row: row, column: rule.column, style: .role(.secondary))

@@ -28,7 +28,7 @@ struct BookChooserOverlay: Overlay {
 
   var mode: KeyMap.Mode { .bookChooser }
 
-  func region(in layout: Layout) -> Region { layout.detail }
+  func region(in layout: Layout) -> Region { layout.aside }
 
   /// A book's number (1 to 9, ``Command/chooseBook``) chooses it; a number
   /// no book has does nothing.

@@ -28,7 +28,7 @@ struct CategoriesOverlay: PickerOverlay {
   /// The categories, after "every contact".
   var count: Int { categories.count + 1 }
 
-  func region(in layout: Layout) -> Region { layout.detail }
+  func region(in layout: Layout) -> Region { layout.aside }
 
   func choose(with app: CommandContext) -> OverlayOutcome {
     let category = selected == 0 ? nil : categories[selected - 1].name

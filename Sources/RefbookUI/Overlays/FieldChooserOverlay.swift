@@ -7,7 +7,7 @@ import TerminalKit
 struct FieldChooserOverlay: Overlay {
   var mode: KeyMap.Mode { .fieldChooser }
 
-  func region(in layout: Layout) -> Region { layout.detail }
+  func region(in layout: Layout) -> Region { layout.aside }
 
   /// A command that adds a field (``PersonField/added(by:to:)``) adds it.
   func perform(_ command: Command, with app: CommandContext) -> OverlayOutcome? {

@@ -4,13 +4,16 @@ import TerminalKit
 /// How a list row is laid out at a given width: its ``ListColumn``s with
 /// their widths in cells.
 ///
-/// Columns of cells take their cells, percentages their share of what
-/// those leave, and the columns without a width share what is left (the
-/// first column takes it when every column has a width). The person's book
-/// is a last column when several books are open and the columns do not
-/// place it. On a narrow row the last columns go, one by one (that book
-/// column after the others), until the first has its cells, or 20 when it
-/// has no number of cells.
+/// When the row has room for every column's natural width (see
+/// ``NaturalColumnWidths``: a column of cells its cells, the others what
+/// their values need), each column gets it and the first column takes what
+/// is left. Otherwise columns of cells take their cells, percentages their
+/// share of what those leave, and the columns without a width share what
+/// is left (the first column takes it when every column has a width). The
+/// person's book is a last column when several books are open and the
+/// columns do not place it. On a narrow row the last columns go, one by one
+/// (that book column after the others), until the first has its cells, or
+/// 20 when it has no number of cells.
 struct ListColumns {
   /// The columns shown, with their widths, which add up to the row's.
   let shown: [(column: ListColumn, width: Int)]
@@ -18,9 +21,36 @@ struct ListColumns {
   /// The first column never gets fewer cells than this while others are shown.
   static let firstMinimum = 20
 
-  init(width: Int, columns: [ListColumn] = ListColumn.standard, bookNames: [String] = []) {
-    var columns = columns
+  init(
+    width: Int, columns: [ListColumn] = ListColumn.standard, bookNames: [String] = [],
+    natural: NaturalColumnWidths = NaturalColumnWidths()
+  ) {
     let addedBook = bookNames.count > 1 && !columns.contains { $0.field == .book }
+    let columns = Self.placingBook(in: columns, bookNames: bookNames)
+    if let wanted = natural.widths(of: columns), wanted.reduce(0, +) <= width, !columns.isEmpty {
+      var widths = wanted
+      widths[0] += width - wanted.reduce(0, +)
+      self.init(shown: Array(zip(columns, widths)))
+      return
+    }
+    self.init(fitting: columns, in: width, addedBook: addedBook)
+  }
+
+  /// The cells a row needs to show every column at its natural width;
+  /// `nil` when nothing was measured.
+  ///
+  /// - Complexity: O(*c*) for *c* columns.
+  static func naturalWidth(
+    of columns: [ListColumn], bookNames: [String] = [], natural: NaturalColumnWidths
+  ) -> Int? {
+    natural.widths(of: placingBook(in: columns, bookNames: bookNames))?.reduce(0, +)
+  }
+
+  /// `columns` with the book column as several open books need it: sized
+  /// to the longest name (at most 12) when it has no width, added last when
+  /// missing; removed for one book.
+  private static func placingBook(in columns: [ListColumn], bookNames: [String]) -> [ListColumn] {
+    var columns = columns
     if bookNames.count > 1 {
       let longest = bookNames.map { DisplayText($0).width }.max() ?? 0
       let bookWidth = ListColumn.Width.cells(min(longest, 12) + 1)
@@ -32,6 +62,18 @@ struct ListColumns {
     } else {
       columns.removeAll { $0.field == .book }
     }
+    return columns
+  }
+
+  private init(shown: [(column: ListColumn, width: Int)]) {
+    self.shown = shown
+  }
+
+  /// The columns laid out by their configured widths in a row too narrow
+  /// for their natural ones; `addedBook`: the book column was added for
+  /// several books, not configured.
+  private init(fitting columns: [ListColumn], in width: Int, addedBook: Bool) {
+    var columns = columns
     var widths = Self.widths(of: columns, in: width)
     func minimum(_ first: ListColumn) -> Int {
       if case .cells(let cells) = first.width { min(cells, width) } else { min(Self.firstMinimum, width) }
@@ -42,7 +84,7 @@ struct ListColumns {
       columns.remove(at: last)
       widths = Self.widths(of: columns, in: width)
     }
-    shown = Array(zip(columns, widths))
+    self.init(shown: Array(zip(columns, widths)))
   }
 
   /// The widths of `columns` in a row of `total` cells.
@@ -73,11 +115,20 @@ struct ListColumns {
   /// The cells of `person`'s row: a `*` first when it is marked, then each
   /// column after a space, cut with an ellipsis to its width.
   func row(for person: Person, in collection: String? = nil, marked: Bool = false) -> DisplayText {
-    var text = DisplayText.empty
+    cells { index, column in (index == 0 && marked ? "*" : " ") + column.value(of: person, in: collection) }
+  }
+
+  /// The columns' headings (`Name`, `Email`), each where its column is.
+  var headings: DisplayText {
+    cells { _, column in " " + column.field.heading }
+  }
+
+  /// Each shown column's text from `text`, fitted to its width, side by side.
+  private func cells(_ text: (Int, ListColumn) -> String) -> DisplayText {
+    var line = DisplayText.empty
     for (index, (column, width)) in shown.enumerated() where width > 0 {
-      let lead = index == 0 ? (marked ? "*" : " ") : " "
-      text = text + DisplayText(lead + column.value(of: person, in: collection)).fitted(to: width)
+      line = line + DisplayText(text(index, column)).fitted(to: width)
     }
-    return text
+    return line
   }
 }

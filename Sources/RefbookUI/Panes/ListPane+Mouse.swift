@@ -1,8 +1,9 @@
 import TerminalKit
 
 extension ListPane {
-  /// The position in ``view`` of the person drawn on `line` of the pane
-  /// (0: its first row) as last arranged; `nil` below the last person.
+  /// The position in ``view`` of the person drawn on `line` of the pane's
+  /// persons (0: the row under the headings) as last arranged; `nil` below
+  /// the last person.
   ///
   /// - Complexity: O(1).
   func position(atLine line: Int) -> Int? {
@@ -19,7 +20,7 @@ extension ListPane {
       move(by: step)
       return nil
     }
-    guard let position = position(atLine: event.row - region.row) else { return nil }
+    guard let position = position(atLine: event.row - region.row - Self.headingRows) else { return nil }
     select(view[position])
     return event.action == .doubleClick ? .focusDetail : nil
   }

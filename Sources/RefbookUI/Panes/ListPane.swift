@@ -29,7 +29,7 @@ final class ListPane {
   private(set) var selectedID: Person.ID?
   /// Where the selection was, to land nearby when its person disappears.
   private var selectedPosition = 0
-  /// The first visible position, moved by ``arrange(rows:)``.
+  /// The first visible position, moved by ``arrange(in:)``.
   private(set) var top = 0
   /// The search prompt's text while it is open (see `ListPane+Search`).
   var searchLine: LineEditor?
@@ -51,6 +51,9 @@ final class ListPane {
   private var drawnFocused: Bool?
   /// The rows last drawn, drawn again as they are while their persons do not change.
   private var drawnRows = ListRows()
+  /// What the columns need, measured on the unfiltered list at the first
+  /// drawing after the book changed (see ``naturalWidths``).
+  private var measuredWidths: NaturalColumnWidths?
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
   /// Called after the selected person changed identity (not content).
@@ -156,6 +159,7 @@ final class ListPane {
     let changed = new.changedIDs(since: shown)
     view.apply(changedIDs: changed, in: new)
     drawnRows.forget(changed)
+    if view.query.isEmpty && view.collection == nil && view.category == nil { measuredWidths = nil }
     for id in changed where marks.contains(id) && !new.contains(id: id) { marks.remove(id) }
     shown = new
     needsDisplay = true
@@ -188,28 +192,61 @@ final class ListPane {
     return max(0, min(first, view.count - rows))
   }
 
-  /// Fits the scroll position to `rows` visible rows, so that drawing
-  /// changes nothing. The app calls it after every key and on resize.
+  /// The rows above the persons: the columns' headings.
+  static let headingRows = 1
+
+  /// What each column needs to show its values uncut, measured on a sample
+  /// spread over the list (see ``NaturalColumnWidths``) when it was last
+  /// unfiltered and changed.
   ///
-  /// - Complexity: O(log n) for a book of n persons.
-  func arrange(rows: Int) {
-    top = visibleTop(rows: rows)
+  /// - Complexity: O(1) once measured; O(*s* log *n*) to measure *s* =
+  ///   ``NaturalColumnWidths/sampleSize`` persons of a book of *n*.
+  var naturalWidths: NaturalColumnWidths {
+    if let measuredWidths { return measuredWidths }
+    let step = max(1, view.count / NaturalColumnWidths.sampleSize)
+    let sample = stride(from: 0, to: view.count, by: step).compactMap { position in
+      let id = view[position]
+      return shown.outline(id: id).map { (person: $0, collection: shown.collection(id: id)) }
+    }
+    let measured = NaturalColumnWidths(measuring: sample, fields: columns.map(\.field))
+    measuredWidths = measured
+    return measured
   }
 
-  /// Draws the rows in `region`; drawing changes nothing but the dirty flag
-  /// (and the rows kept to draw again).
+  /// The width the pane needs to show every column at its natural width.
+  ///
+  /// - Complexity: as ``naturalWidths``.
+  var naturalWidth: Int {
+    ListColumns.naturalWidth(of: columns, bookNames: collections, natural: naturalWidths) ?? 0
+  }
+
+  /// Fits the scroll position to the rows `region` has for persons, so that
+  /// drawing changes nothing. The app calls it after every key and on resize.
+  ///
+  /// - Complexity: O(log n) for a book of n persons.
+  func arrange(in region: Region) {
+    top = visibleTop(rows: region.rows - Self.headingRows)
+  }
+
+  /// Draws the headings and the rows in `region`; drawing changes nothing
+  /// but the dirty flag (and the rows kept to draw again). The headings are
+  /// the pane's title: in the focus colour when `focused`, dimmed when not.
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
     drawnFocused = focused
+    guard region.columns > 0, region.rows > 0 else { return }
+    let layout = ListRows.Layout(width: region.columns, columns: columns, bookNames: collections, natural: naturalWidths)
+    screen.put(drawnRows.headings(in: layout), row: region.row, column: region.column, columns: region.columns,
+               style: .role(focused ? .focus : .secondary, [.bold, .underline]))
+    let rows = region.rows - Self.headingRows
     let position = selectedID.flatMap(view.position(of:))
-    let top = visibleTop(rows: region.rows)
-    let ids = (top..<min(top + region.rows, view.count)).map { view[$0] }
-    let layout = ListRows.Layout(width: region.columns, columns: columns, bookNames: collections)
+    let top = visibleTop(rows: rows)
+    let ids = (top..<min(top + rows, view.count)).map { view[$0] }
     let texts = drawnRows.texts(of: ids, in: layout, marked: marks.contains) { [shown] id, columns, marked in
       shown.outline(id: id).map { columns.row(for: $0, in: shown.collection(id: id), marked: marked) }
     }
-    for line in 0..<region.rows {
-      let row = region.row + line
+    for line in 0..<rows {
+      let row = region.row + Self.headingRows + line
       guard line < texts.count, let text = texts[line] else {
         screen.put(.empty, row: row, column: region.column, columns: region.columns)
         if line == 0 && view.isEmpty {

@@ -15,12 +15,13 @@ import TerminalKit
 /// }
 /// ```
 struct ListRows {
-  /// What rows are laid out for: the row's width, its columns and the books
-  /// opened together.
+  /// What rows are laid out for: the row's width, its columns, the books
+  /// opened together and what the columns need.
   struct Layout: Equatable {
     var width: Int
     var columns: [ListColumn]
     var bookNames: [String]
+    var natural = NaturalColumnWidths()
   }
 
   private struct Row {
@@ -42,11 +43,7 @@ struct ListRows {
     of ids: [Person.ID], in layout: Layout, marked: (Person.ID) -> Bool,
     make: (Person.ID, ListColumns, Bool) -> DisplayText?
   ) -> [DisplayText?] {
-    if layout != self.layout {
-      self.layout = layout
-      columns = ListColumns(width: layout.width, columns: layout.columns, bookNames: layout.bookNames)
-      rows = [:]
-    }
+    adopt(layout)
     var drawn: [Person.ID: Row] = [:]
     drawn.reserveCapacity(ids.count)
     let texts = ids.map { id -> DisplayText? in
@@ -61,6 +58,23 @@ struct ListRows {
     }
     rows = drawn
     return texts
+  }
+
+  /// The columns' headings laid out as `layout` says.
+  ///
+  /// - Complexity: O(*c*) for *c* columns, plus laying them out when
+  ///   `layout` changed.
+  mutating func headings(in layout: Layout) -> DisplayText {
+    adopt(layout)
+    return columns.headings
+  }
+
+  /// Lays the columns out for `layout` when it changed, forgetting the rows.
+  private mutating func adopt(_ layout: Layout) {
+    guard layout != self.layout else { return }
+    self.layout = layout
+    columns = ListColumns(width: layout.width, columns: layout.columns, bookNames: layout.bookNames, natural: layout.natural)
+    rows = [:]
   }
 
   /// Forgets the rows of `ids`, whose persons changed.

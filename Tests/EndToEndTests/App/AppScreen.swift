@@ -2,7 +2,9 @@ import Foundation
 
 /// A captured refbook screen cut into its parts: the header row, the list
 /// pane left of the `│` rule, the detail pane right of it, the status line
-/// (the rows below the rule a long message wraps onto).
+/// (the rows below the rule a long message wraps onto). On a terminal too
+/// narrow for both panes, where there is no rule, every row between the
+/// header and the status line is the list's.
 ///
 /// Parsing by the rule rather than by column keeps it right with wide
 /// characters, whose padding cell `capture-pane` leaves out.
@@ -23,17 +25,23 @@ struct AppScreen {
     return rows.suffix(underPanes ? unruled : 1).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 
-  /// The rows between the header and the status line that hold the rule.
+  /// Whether the list and the detail pane are side by side, a rule between them.
+  var isSplit: Bool { rows.dropFirst().dropLast().contains { $0.contains("│") } }
+
+  /// The rows between the header and the status line that hold the rule;
+  /// every row between them, as the list's, when there is no rule.
   private var body: [(list: Substring, detail: Substring)] {
-    rows.dropFirst().dropLast().compactMap { row in
+    guard isSplit else { return rows.dropFirst().dropLast().map { ($0[...], "") } }
+    return rows.dropFirst().dropLast().compactMap { row in
       guard let rule = row.firstIndex(of: "│") else { return nil }
       return (row[..<rule], row[row.index(after: rule)...])
     }
   }
 
-  /// The names in the list, top to bottom: each row's first column.
+  /// The names in the list, top to bottom: each row's first column, below
+  /// the columns' headings.
   var listNames: [String] {
-    body.compactMap { row in
+    body.dropFirst().compactMap { row in
       let name = row.list.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
       return name.isEmpty ? nil : name
     }

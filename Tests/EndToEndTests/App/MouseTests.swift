@@ -37,13 +37,14 @@ struct MouseTests {
     let session = try await TmuxSession.refbook()
     #expect(session.format("#{mouse_standard_flag}") == "1", "clicks asked for")
     #expect(session.format("#{mouse_button_flag}#{mouse_all_flag}") == "00", "no drags or motion: Shift-drag selects text")
-    session.type(Self.sequence(.click, row: 3, column: 5, sgr: false))
+    // Row 0 is the header, row 1 the list's headings: Émile Zola is on row 2.
+    session.type(Self.sequence(.click, row: 4, column: 5, sgr: false))
     try await session.waitForScreen("Zoë Ångström clicked") { $0.detailTitle == "Zoë Ångström" }
-    session.type(Self.sequence(.wheelUp, row: 3, column: 5, sgr: false))
+    session.type(Self.sequence(.wheelUp, row: 4, column: 5, sgr: false))
     try await session.waitForScreen("the wheel went up to Émile Zola") { $0.detailTitle == "Émile Zola" }
-    session.type(Self.sequence(.wheelDown, row: 1, column: 5, sgr: false))
+    session.type(Self.sequence(.wheelDown, row: 2, column: 5, sgr: false))
     try await session.waitForScreen("the wheel went down to 王小明") { $0.detailTitle == "王小明" }
-    session.type(Self.sequence(.click, row: 3, column: 5, sgr: false))
+    session.type(Self.sequence(.click, row: 4, column: 5, sgr: false))
     let zoe = try await session.waitForScreen("Zoë Ångström clicked again") { $0.detailTitle == "Zoë Ångström" }
     let emailRow = try #require(zoe.rows.firstIndex { $0.contains("zoe@example.org") && $0.contains("Email") })
     session.type(Self.sequence(.doubleClick, row: emailRow, column: 70, sgr: false))
@@ -61,11 +62,11 @@ struct MouseTests {
   func sgr() async throws {
     let session = try await TmuxSession.refbook(environment: ["TERM": "xterm-256color"])
     #expect(session.format("#{mouse_sgr_flag}") == "1")
-    session.type(Self.sequence(.click, row: 2, column: 5, sgr: true))
+    session.type(Self.sequence(.click, row: 3, column: 5, sgr: true))
     try await session.waitForScreen("Grace Hopper clicked") { $0.detailTitle == "Grace Hopper" }
-    session.type(Self.sequence(.click, row: 3, column: 60, sgr: true))
+    session.type(Self.sequence(.click, row: 3, column: 70, sgr: true))
     try await session.waitFor("Enter edit")
-    session.type(Self.sequence(.click, row: 4, column: 5, sgr: true))
+    session.type(Self.sequence(.click, row: 5, column: 5, sgr: true))
     try await session.waitForScreen("王小明 clicked, the list focused") {
       $0.detailTitle == "王小明" && !$0.status.contains("Enter edit")
     }

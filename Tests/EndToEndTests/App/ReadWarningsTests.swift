@@ -38,14 +38,14 @@ struct ReadWarningsTests {
 
   /// The message wraps onto rows taken from the panes, so the file's name
   /// and the reason both show on a narrow terminal; `^G` shows it again.
-  @Test("on 80 columns, a folder's file that is not read is named whole on the message line, with why, and in ^G's history")
+  @Test("on 96 columns, a folder's file that is not read is named whole on the message line, with why, and in ^G's history")
   func longMessageOnANarrowTerminal() async throws {
     let folder = try TemporaryDirectory("e2e")
     try TestBook.vdir("book", in: folder, [("a", "Ann Archer")])
     let name = "phone-sync-2f9c1e7a-5b3d-4c8e-9a61-0d7e4b2c8f15.vcf"
     try folder.write(TestBook.card("b", "Bob Baker") + "stray words outside any card\r\n", to: "book/" + name)
     let session = try TmuxSession(
-      [try Product.path("refbook"), "--book", folder.path(of: "book")], columns: 80, rows: 24, in: folder)
+      [try Product.path("refbook"), "--book", folder.path(of: "book")], columns: 96, rows: 24, in: folder)
     let screen = try await session.waitForApp()
     #expect(screen.status == "Not read: \(name) line 6: text outside any card ignored", "\(screen.rows.suffix(3))")
     #expect(screen.rows[21].contains("│") && !screen.rows[22].contains("│"), "two rows, taken from the panes")

@@ -31,6 +31,9 @@ struct TerminalSizeTests {
     session.resize(columns: 90, rows: 24)
     try await session.waitFor("Émile Zola Jr")
     session.sendKeys("Enter")
+    // At 90 columns the focused detail pane takes the width: Tab shows the list.
+    try await session.waitFor("saved")
+    session.sendKeys("Tab")
     try await session.waitForScreen("the edit committed") { $0.listNames.contains("Émile Zola Jr") }
     let saved = try await session.quitAndReadBook()
     #expect(saved.contains("FN:Émile Zola Jr"))

@@ -28,7 +28,7 @@ extension TmuxSession {
   func waitForApp(sourceLocation: SourceLocation = #_sourceLocation) async throws -> AppScreen {
     try await waitForScreen("refbook's panes", sourceLocation: sourceLocation) { screen in
       screen.header.hasPrefix(" refbook  ·  ") && !screen.listNames.isEmpty
-        && screen.listNames.contains(screen.detailTitle) && !screen.status.isEmpty
+        && (screen.listNames.contains(screen.detailTitle) || !screen.isSplit) && !screen.status.isEmpty
     }
   }
 
