@@ -43,6 +43,9 @@ let package = Package(
     // Only for its command plugin, `swift package generate-documentation` (`make docs`): no target
     // depends on it, so nothing of it is built into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The views' text snapshots (`RefbookUITests/LookSnapshotTests`): only its `SnapshotTesting`
+    // target is built, which depends on nothing.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // The struct-reference library.
@@ -168,7 +171,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookUITests",
-      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef", "StructRefTesting"],
+      dependencies: [
+        "RefbookUI", "TerminalKit", "RefbookModel", "RefbookSamples", "StructRef", "StructRefTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strict),
 
     // The program: the command line, and the app wired to the store.

@@ -76,11 +76,12 @@ import Testing
     #expect(ListColumns.naturalWidth(of: ListColumn.standard, natural: natural) ?? 0 < 100)
   }
 
-  @Test func aRowTooNarrowForTheNaturalWidthsFallsBackToTheConfiguredOnes() {
+  @Test func aRowTooNarrowForTheCutWidthsFallsBackToTheConfiguredOnes() {
     let persons = [(person: Fixtures.zoe, collection: String?.none)]
     let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
-    let needed = ListColumns.naturalWidth(of: ListColumn.standard, natural: natural)!
-    #expect(Self.widths(ListColumns(width: needed - 1, natural: natural)) == Self.widths(ListColumns(width: needed - 1)))
+    // Cut to 12 cells each, the phone keeping its 16: 40 in all.
+    #expect(Self.widths(ListColumns(width: 40, natural: natural)) == ["name=12", "email=12", "phone=16"])
+    #expect(Self.widths(ListColumns(width: 39, natural: natural)) == Self.widths(ListColumns(width: 39)))
   }
 
   @Test func aHeadingIsNeverCutAndALongValueIsCappedAtTheMaximum() {
@@ -90,5 +91,25 @@ import Testing
     let natural = NaturalColumnWidths(measuring: [(person: long, collection: nil)], fields: [.email, .phone, .organization])
     #expect(natural.widths(of: [ListColumn(.email), ListColumn(.organization)]) == [NaturalColumnWidths.maximum + 2, 14])
     #expect(natural.widths(of: [ListColumn(.name)]) == nil, "a field not measured has no natural width")
+  }
+}
+
+extension NaturalColumnWidthsTests {
+  @Test func aRowAlmostWideEnoughCutsTheWidestColumnFirst() {
+    var long = Fixtures.zoe
+    long.formattedName = String(repeating: "Wolfeschlegelsteinhausen", count: 3)
+    let persons = [long, Fixtures.emile].map { (person: $0, collection: String?.none) }
+    let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
+    let wanted = natural.widths(of: ListColumn.standard)!
+    #expect(wanted[0] == NaturalColumnWidths.maximum + 2)
+    for width in 40...wanted.reduce(0, +) {
+      let layout = ListColumns(width: width, natural: natural)
+      let widths = layout.shown.map(\.width)
+      #expect(widths.reduce(0, +) == width)
+      if width >= 2 * wanted[1] + wanted[2] {
+        #expect(widths[1] == wanted[1], "\(width): the email is whole while the name is the wider: \(widths)")
+      }
+      #expect(widths[2] >= 16, "\(width): the phone keeps its cells")
+    }
   }
 }

@@ -5,9 +5,10 @@ import TerminalKit
 /// their widths in cells.
 ///
 /// When the row has room for every column's natural width (see
-/// ``NaturalColumnWidths``: a column of cells its cells, the others what
-/// their values need), each column gets it and the first column takes what
-/// is left. Otherwise columns of cells take their cells, percentages their
+/// ``NaturalColumnWidths``: what its values need, its cells at least), each
+/// column gets it and the first column takes what is left; when it has a
+/// little less, the widest columns are cut first, none below its cells or
+/// ``cutMinimum``. Otherwise columns of cells take their cells, percentages their
 /// share of what those leave, and the columns without a width share what
 /// is left (the first column takes it when every column has a width). The
 /// person's book is a last column when several books are open and the
@@ -27,13 +28,47 @@ struct ListColumns {
   ) {
     let addedBook = bookNames.count > 1 && !columns.contains { $0.field == .book }
     let columns = Self.placingBook(in: columns, bookNames: bookNames)
-    if let wanted = natural.widths(of: columns), wanted.reduce(0, +) <= width, !columns.isEmpty {
-      var widths = wanted
-      widths[0] += width - wanted.reduce(0, +)
+    if let wanted = natural.widths(of: columns), let widths = Self.fitting(wanted, of: columns, in: width) {
       self.init(shown: Array(zip(columns, widths)))
       return
     }
     self.init(fitting: columns, in: width, addedBook: addedBook)
+  }
+
+  /// The fewest cells a column of natural width is cut to: its cells, or
+  /// this many when it has no number of cells.
+  static let cutMinimum = 12
+
+  /// The natural widths `wanted` of `columns` in a row `width` wide: as
+  /// they are when they fit, the first column taking what is left; else
+  /// the widest cut first, each to no fewer than its cells or
+  /// ``cutMinimum``, so that short values stay whole. `nil` when even that
+  /// does not fit.
+  ///
+  /// - Complexity: O(*c* log *w*) for *c* columns *w* cells wide.
+  private static func fitting(_ wanted: [Int], of columns: [ListColumn], in width: Int) -> [Int]? {
+    guard !columns.isEmpty else { return nil }
+    var widths = wanted
+    let total = wanted.reduce(0, +)
+    if total <= width {
+      widths[0] += width - total
+      return widths
+    }
+    let floors = zip(columns, wanted).map { column, wanted in
+      if case .cells(let cells) = column.width { min(cells, wanted) } else { min(cutMinimum, wanted) }
+    }
+    guard floors.reduce(0, +) <= width else { return nil }
+    // The highest cap that fits: every column cut to it, none below its floor.
+    func cut(to cap: Int) -> [Int] { zip(wanted, floors).map { max($1, min($0, cap)) } }
+    var low = 0
+    var high = wanted.max()!
+    while low < high {
+      let cap = (low + high + 1) / 2
+      if cut(to: cap).reduce(0, +) <= width { low = cap } else { high = cap - 1 }
+    }
+    widths = cut(to: low)
+    widths[0] += width - widths.reduce(0, +)
+    return widths
   }
 
   /// The cells a row needs to show every column at its natural width;
