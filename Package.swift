@@ -15,7 +15,7 @@
 //                      (toml++, Debian's libtomlplusplus, reads the syntax)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
 //     RefbookCardDAV ── RefbookStore, CCurl (libcurl), CLibXML2 (libxml2)
-//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
+//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard, CJPEG (libjpeg-turbo: photos)
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
 
@@ -76,10 +76,12 @@ let package = Package(
     .target(
       name: "RefbookModel",
       dependencies: [
-        "VCard", "StructRef",
+        "VCard", "StructRef", "CJPEG",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: optimizedInDebug),
+    // libjpeg-turbo (Debian's libjpeg-dev, which is libjpeg62-turbo-dev), to decode contacts' JPEG photos for the terminal.
+    .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg"),
 
     // Generated persons for the demo book, the benchmarks and the tests.
     .target(name: "RefbookSamples", dependencies: ["RefbookModel"], swiftSettings: strict),
@@ -97,7 +99,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookModelTests",
-      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats"],
+      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats", "CJPEG"],
       swiftSettings: strict),
     // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),
