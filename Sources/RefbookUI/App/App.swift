@@ -50,6 +50,8 @@ public final class App {
   var focus = Focus.list
   /// The view over the panes, if one is open.
   var overlay: (any Overlay)?
+  /// The selected person's photo, decoded once (see `App+Photos`).
+  let photos = PhotoCache()
   /// What the status line says until the next key, and every message said.
   var messages = MessageLog()
   var needsFullRedraw = true
