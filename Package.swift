@@ -204,7 +204,8 @@ let package = Package(
     // RefbookSamples for a seeded generator (the stress test's rounds): it runs binaries.
     .testTarget(
       name: "EndToEndTests", dependencies: ["RefbookStore", "RefbookSamples", "RefbookTestSupport"],
-      exclude: ["Sync/dav-proxy.py"],  // the sync tests' CardDAV proxy, run by python3
+      // Run by python3: the sync tests' CardDAV proxy, the photo tests' terminal.
+      exclude: ["Sync/dav-proxy.py", "Photos/pty-terminal.py"],
       swiftSettings: strict),
     // End-to-end: runs the built `refbook` on temporary books (RefbookStore
     // only to hold a book's lock as a second instance would).
