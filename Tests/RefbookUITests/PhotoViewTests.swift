@@ -4,6 +4,10 @@ import TerminalKit
 import Testing
 import VCard
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The selected person's photo in the detail pane, on a screen that plays a
 /// terminal showing images (``CellBuffer/showsImages``).
 @Suite struct PhotoViewTests {
@@ -23,13 +27,28 @@ import VCard
     person("cy", "Cy", photo: "data:image/jpeg;base64,/9j/notajpeg"),
   ])
 
-  /// An app on a screen that shows images (or not), drawn once.
-  static func app(showsImages: Bool = true, rows: Int = 24, columns: Int = 100) -> (App, CellBuffer) {
-    let screen = CellBuffer(rows: rows, columns: columns)
+  /// An app on a screen that shows images (or not), drawn once; and
+  /// again once the first photo is decoded, when `settled`.
+  static func app(showsImages: Bool = true, columns: Int = 100, settled: Bool = true) -> (App, CellBuffer) {
+    let screen = CellBuffer(rows: 24, columns: columns)
     screen.showsImages = showsImages
     let app = App(terminal: screen, session: BookSession(book: book), title: "/tmp/photos.vcf")
     app.render()
+    if settled { settle(app, screen) }
     return (app, screen)
+  }
+
+  /// Runs the app's loop without keys, as a woken loop does, until the
+  /// screen shows an image (a photo is decoded on another thread) or
+  /// `timeout` has passed.
+  static func settle(_ app: App, _ screen: CellBuffer, timeout: Duration = .seconds(2)) {
+    let clock = ContinuousClock()
+    let end = clock.now + timeout
+    while screen.image == nil, clock.now < end {
+      app.takeInPosted()
+      app.render()
+      usleep(1000)
+    }
   }
 
   static func press(_ app: App, _ keys: KeyEvent...) {
@@ -58,7 +77,19 @@ import VCard
     let (app, screen) = Self.app()
     Self.press(app, .character("j"), .character("j"))
     #expect(screen.lines[1].contains("Cy"))
+    Self.settle(app, screen, timeout: .milliseconds(300))
     #expect(screen.image == nil)
+  }
+
+  @Test("a photo is decoded on another thread: the first frame shows the card without it, a later one with it")
+  func decodedMeanwhile() {
+    let screen = CellBuffer(rows: 24, columns: 100)
+    screen.showsImages = true
+    let app = App(terminal: screen, session: BookSession(book: Self.book), title: "/tmp/photos.vcf")
+    app.render()
+    #expect(screen.lines[1].contains("Ada") && screen.image == nil)
+    Self.settle(app, screen)
+    #expect(screen.image != nil)
   }
 
   @Test("no image under an overlay, which it would cover; back when it closes")
@@ -73,16 +104,18 @@ import VCard
 
   @Test("none where the terminal did not say it shows images, and no room kept; both once it says so")
   func answerLater() {
-    let (app, screen) = Self.app(showsImages: false)
+    let (app, screen) = Self.app(showsImages: false, settled: false)
+    Self.settle(app, screen, timeout: .milliseconds(300))
     #expect(screen.image == nil && app.detail.photoCells == nil)
     screen.showsImages = true
-    app.render()
+    Self.settle(app, screen)
     #expect(screen.image != nil && app.detail.photoCells?.columns == 16)
   }
 
   @Test("none where the detail pane is too narrow to keep 30 columns beside it, or the terminal too small")
   func narrow() {
-    let (_, narrow) = Self.app(columns: 70)
+    let (narrowApp, narrow) = Self.app(columns: 70, settled: false)
+    Self.settle(narrowApp, narrow, timeout: .milliseconds(300))
     #expect(narrow.image == nil)
     let (app, screen) = Self.app()
     #expect(screen.image != nil)

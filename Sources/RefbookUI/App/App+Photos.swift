@@ -18,10 +18,11 @@ extension App {
 
   /// Shows the selected person's photo in its place in the detail pane
   /// (``DetailPane/photoRegion(in:)``), else no image: none for a person
-  /// without a photo or whose photo does not decode, and none under an
-  /// overlay, which the image would cover.
+  /// without a photo or whose photo does not decode, none until it is
+  /// decoded (on another thread; the app draws again then, see
+  /// ``PhotoCache``), and none under an overlay, which the image would cover.
   ///
-  /// - Complexity: O(1) for the photo shown last; else that of decoding it.
+  /// - Complexity: O(1).
   func showPhoto(in layout: Layout) {
     guard overlay == nil, let region = detail.photoRegion(in: layout.detail), let photo = detail.person?.value?.photo,
       let image = photos.image(of: photo)
