@@ -5,9 +5,10 @@ import Testing
 struct KittyGraphicsTests {
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  @Test("the query: a 1 × 1 RGB image to query under its id, then the device attributes request")
+  @Test("the query: a 1 × 1 RGB image to query under its id, the window title kept around it; then the device attributes request")
   func query() {
-    #expect(Self.text(KittyGraphics.query(id: 31)) == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c")
+    #expect(Self.text(KittyGraphics.query(id: 31))
+      == "\u{1B}[22;2t\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[23;2t\u{1B}[c")
   }
 
   @Test("a PNG in one chunk: cursor saved, moved to the area, transmitted and displayed quietly, cursor put back")

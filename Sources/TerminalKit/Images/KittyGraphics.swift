@@ -26,9 +26,14 @@ public enum KittyGraphics {
   /// (`ESC [ ? … c`). An answer to the query before that one says yes (see
   /// ``GraphicsProbe``).
   ///
+  /// The query goes between a push and a pop of the window title
+  /// (`ESC [ 22 ; 2 t`, `ESC [ 23 ; 2 t`, as vim saves it): tmux takes an
+  /// APC for a new title, and puts the old one back at the pop.
+  ///
   /// - Complexity: O(1).
   public static func query(id: UInt32) -> [UInt8] {
-    command("i=\(id),s=1,v=1,a=q,t=d,f=24", payload: "AAAA") + Array("\u{1B}[c".utf8)
+    Array("\u{1B}[22;2t".utf8) + command("i=\(id),s=1,v=1,a=q,t=d,f=24", payload: "AAAA")
+      + Array("\u{1B}[23;2t\u{1B}[c".utf8)
   }
 
   /// Draws `image` on the cells of `area`, scaled to fill them: the cursor

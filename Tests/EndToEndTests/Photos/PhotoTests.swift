@@ -6,23 +6,26 @@ import Testing
 /// but not kitty's graphics query, and a terminal of the test's own that
 /// answers as kitty does, or as xterm does. What refbook writes is kept
 /// whole: under tmux by `script` between tmux and refbook, else by the
-/// test's terminal. (Serialized: each run blocks a thread until refbook ends.)
-@Suite("refbook: photos", .serialized)
+/// test's terminal.
+@Suite("refbook: photos")
 struct PhotoTests {
-  /// The query refbook asks with, and the image id it shows photos under.
-  static let query = "\u{1B}_Gi=2719,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
+  /// The query refbook asks with, between a push and a pop of the title.
+  static let query = "\u{1B}[22;2t\u{1B}_Gi=2719,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[23;2t\u{1B}[c"
 
   /// refbook in tmux under `script`, which writes what refbook writes to
   /// `terminal-output` in the session's folder; moved through every card
-  /// (a PNG, none, a JPEG) and back, then quit.
+  /// (a PNG, none, a JPEG) and back, then quit. The pane's title stays the
+  /// one it had (tmux takes an APC for a title).
   static func outputInTmux(on folder: TemporaryDirectory) async throws -> String {
     let command = "\(try Product.path("refbook")) --book \(folder.path(of: TestBook.file))"
     let session = try TmuxSession(["script", "-qefc", command, folder.path(of: "terminal-output")], in: folder)
+    try session.tmux(["select-pane", "-t", TmuxSession.target, "-T", "e2e-title"])
     try await session.waitForApp()
     for (key, name) in [("j", "Grace Hopper"), ("j", "Zoë Ångström"), ("k", "Grace Hopper"), ("k", "Émile Zola")] {
       session.sendKeys(key)
       try await session.waitForScreen("\(name) in the detail pane") { $0.detailTitle == name }
     }
+    #expect(session.format("#{pane_title}") == "e2e-title")
     session.sendKeys("q")
     #expect(try await session.waitForExit() == 0)
     return String(decoding: try #require(FileManager.default.contents(atPath: folder.path(of: "terminal-output"))), as: UTF8.self)
@@ -47,8 +50,8 @@ struct PhotoTests {
   }
 
   @Test("a terminal that answers as kitty does gets each photo, deleted when the selection leaves it and at exit")
-  func kittyGetsPhotos() throws {
-    let run = try PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, steps: [
+  func kittyGetsPhotos() async throws {
+    let run = try await PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, steps: [
       "wait:a=T,f=100", "send:j", "wait:a=d", "send:j", "wait:a=T,f=24", "send:k", "wait:a=d", "send:k", "wait:a=T,f=100",
       "send:q",
     ])
@@ -67,8 +70,8 @@ struct PhotoTests {
   }
 
   @Test("answers split into single bytes are read as answers, and no byte of them as a key")
-  func splitAnswers() throws {
-    let run = try PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, split: true, steps: [
+  func splitAnswers() async throws {
+    let run = try await PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, split: true, steps: [
       "wait:a=T,f=100", "send:j", "wait:a=d", "send:q",
     ])
     #expect(run.status == 0, "\(run.errors)")
@@ -78,8 +81,8 @@ struct PhotoTests {
   }
 
   @Test("a terminal that answers as xterm does (the device attributes only) gets no image")
-  func plainGetsNoImage() throws {
-    let run = try PtyTerminal.run(on: try PhotoBook.folder(), answering: .plain, steps: [
+  func plainGetsNoImage() async throws {
+    let run = try await PtyTerminal.run(on: try PhotoBook.folder(), answering: .plain, steps: [
       "wait:Zola", "send:j", "sleep:0.3", "send:j", "sleep:0.3", "send:q",
     ])
     #expect(run.status == 0, "\(run.errors)")
@@ -88,10 +91,10 @@ struct PhotoTests {
   }
 
   @Test("Ctrl-Z and a resize take the photo off the screen, and it is drawn again after")
-  func suspendAndResize() throws {
+  func suspendAndResize() async throws {
     // The test's terminal has no job control (refbook leads its own session), so the stop is
     // refused by the kernel and refbook carries on as after `fg`.
-    let run = try PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, steps: [
+    let run = try await PtyTerminal.run(on: try PhotoBook.folder(), answering: .kitty, steps: [
       "wait:a=T,f=100", "send:\\x1a", "wait:a=d", "wait:a=T,f=100", "resize:120x40", "wait:a=d", "wait:[2;109H\\x1b_Ga=T", "send:q",
     ])
     #expect(run.status == 0, "\(run.errors)")

@@ -32,8 +32,12 @@ enum PtyTerminal {
   /// Runs `refbook --book FOLDER/contacts.vcf` in `folder` (also its home),
   /// with `TERM=xterm-256color`: `steps` are `wait:TEXT` (in the output,
   /// after the last wait's match) and `send:TEXT` (typed; Python escapes).
-  /// Blocks until refbook ends, 10 s at most a wait.
-  static func run(on folder: TemporaryDirectory, answering answers: Answers, split: Bool = false, steps: [String]) throws -> Run {
+  /// Returns once refbook ends, 10 s at most a wait; the run blocks a
+  /// thread of its own, not one of the tests' cooperative pool, which the
+  /// tmux tests' waits need.
+  static func run(on folder: TemporaryDirectory, answering answers: Answers, split: Bool = false, steps: [String])
+    async throws -> Run
+  {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty-terminal.py").path
     let out = folder.path(of: "terminal-output")
     let arguments = ["/usr/bin/env", "python3", script, "--answer", answers.rawValue, "--out", out]
@@ -44,7 +48,10 @@ enum PtyTerminal {
       "HOME": folder.path, "LANG": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "interactive=no",
       "XDG_CACHE_HOME": folder.path(of: "cache"),
     ]
-    let outcome = try Subprocess.run(arguments, environment: environment, capturesErrors: true)
+    let outcome = try await withCheckedThrowingContinuation { finished in
+      Thread { finished.resume(with: Result { try Subprocess.run(arguments, environment: environment, capturesErrors: true) }) }
+        .start()
+    }
     let bytes = FileManager.default.contents(atPath: out) ?? Data()
     let latin1 = String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     return Run(status: outcome.status, output: latin1, errors: outcome.errors)
