@@ -15,7 +15,7 @@
 //                      (toml++, Debian's libtomlplusplus, reads the syntax)
 //     RefbookUI ── TerminalKit          NcursesTerminal ── CNcurses, TerminalKit
 //     RefbookCardDAV ── RefbookStore, CCurl (libcurl), CLibXML2 (libxml2)
-//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard
+//     RefbookStore, RefbookFormats, RefbookSamples ── RefbookModel ── VCard, CJPEG (libjpeg-turbo: photos)
 //     StructRef (knows nothing of contacts; depends on the toolchain only)
 import PackageDescription
 
@@ -79,10 +79,12 @@ let package = Package(
     .target(
       name: "RefbookModel",
       dependencies: [
-        "VCard", "StructRef",
+        "VCard", "StructRef", "CJPEG",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       swiftSettings: optimizedInDebug),
+    // libjpeg-turbo (Debian's libjpeg-dev, which is libjpeg62-turbo-dev), to decode contacts' JPEG photos for the terminal.
+    .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg"),
 
     // Generated persons for the demo book, the benchmarks and the tests.
     .target(name: "RefbookSamples", dependencies: ["RefbookModel"], swiftSettings: strict),
@@ -100,7 +102,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookModelTests",
-      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats"],
+      dependencies: ["RefbookModel", "RefbookSamples", "VCard", "StructRef", "CMallocStats", "CJPEG"],
       swiftSettings: strict),
     // Test support: glibc's allocator statistics, which Swift's Glibc module does not import.
     .target(name: "CMallocStats", path: "Tests/CMallocStats"),
@@ -209,7 +211,8 @@ let package = Package(
     // RefbookSamples for a seeded generator (the stress test's rounds): it runs binaries.
     .testTarget(
       name: "EndToEndTests", dependencies: ["RefbookStore", "RefbookSamples", "RefbookTestSupport"],
-      exclude: ["Sync/dav-proxy.py"],  // the sync tests' CardDAV proxy, run by python3
+      // Run by python3: the sync tests' CardDAV proxy, the photo tests' terminal.
+      exclude: ["Sync/dav-proxy.py", "Photos/pty-terminal.py"],
       swiftSettings: strict),
     // End-to-end: runs the built `refbook` on temporary books (RefbookStore
     // only to hold a book's lock as a second instance would).

@@ -93,6 +93,7 @@ static const char *signal_name(int sig) {
 static void restore_terminal(void) {
   if (!screen_in_use) return;
   screen_in_use = 0;
+  cte_write_image_reset();
   if (reset_length > 0) (void)!write(STDOUT_FILENO, reset_sequence, reset_length);
   if (saved_modes_fd >= 0) tcsetattr(saved_modes_fd, TCSANOW, &saved_modes);
   if (real_stderr >= 0) dup2(real_stderr, STDERR_FILENO);

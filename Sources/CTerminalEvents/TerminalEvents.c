@@ -21,9 +21,13 @@ static int wake_fds[2] = {-1, -1};
 static volatile sig_atomic_t screen_active = 0;
 static int exit_hook_installed = 0;
 
+static char image_reset[64];
+static volatile sig_atomic_t image_reset_length = 0;
+
 static void restore_screen(void) {
   if (screen_active) {
     screen_active = 0;
+    cte_write_image_reset();
     endwin();
     cte_crash_report_screen(0);  // what was written to stderr meanwhile reaches it now
   }
@@ -111,4 +115,26 @@ int cte_wait(int fd, int timeout_ms) {
   int pending = 0;
   if (ioctl(fd, FIONREAD, &pending) != 0 || pending == 0) return CTE_HUNG_UP;
   return CTE_INPUT;
+}
+
+int cte_cell_pixels(int fd, int *width, int *height) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0 || size.ws_xpixel == 0
+      || size.ws_ypixel == 0)
+    return -1;
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
+  return *width > 0 && *height > 0 ? 0 : -1;
+}
+
+void cte_set_image_reset(const char *sequence) {
+  image_reset_length = 0;
+  size_t length = strlen(sequence);
+  if (length >= sizeof image_reset) return;
+  memcpy(image_reset, sequence, length);
+  image_reset_length = (sig_atomic_t)length;
+}
+
+void cte_write_image_reset(void) {
+  if (image_reset_length > 0) (void)!write(STDOUT_FILENO, image_reset, (size_t)image_reset_length);
 }

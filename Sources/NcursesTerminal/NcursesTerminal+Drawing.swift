@@ -43,6 +43,7 @@ extension NcursesTerminal {
 
   public func invalidate() {
     clearok(cn_curscr(), true)
+    writeToTerminal(images.remove())
   }
 
   public func flush() {
@@ -54,5 +55,6 @@ extension NcursesTerminal {
     }
     wnoutrefresh(window)
     doupdate()
+    if showsImages { writeToTerminal(images.update(cell: cellPixels)) }
   }
 }

@@ -18,6 +18,11 @@ import Glibc
 /// wheel when asked for and the terminal reports them (see
 /// ``init(mouse:)``).
 ///
+/// Where the terminal said it shows images (asked with `images`, see
+/// ``init(mouse:images:)``), the image asked for is drawn after the cells
+/// at each ``flush()`` that changes it, and taken off the screen before
+/// the screen is given back.
+///
 /// Every way out gives the screen back: ``restore()`` (idempotent, also run
 /// by `deinit`), an ordinary `exit` (an atexit hook), a crash signal (the
 /// handler restores the terminal without calling into curses, then writes
@@ -52,6 +57,21 @@ public final class NcursesTerminal: Terminal {
   /// Whether clicks and the wheel are reported (as ``KeyEvent/mouse(_:)``):
   /// asked for, and the terminal's description says how it reports them.
   public let mouseReported: Bool
+  /// Takes the terminal's replies out of its input (see `NcursesTerminal+Input`).
+  var replies = TerminalReplyFilter()
+  /// When the start of a sequence held by ``replies`` last grew.
+  var heldSince: ContinuousClock.Instant?
+  /// Keys read and not yet returned: a read takes in all the input there is.
+  var typed: [KeyEvent] = []
+  /// The question whether the terminal shows images, asked with `images`
+  /// (see ``init(mouse:images:)``), and until when its answer is awaited.
+  var probe: GraphicsProbe?
+  var probeDeadline: ContinuousClock.Instant
+  /// Set when the terminal said it shows images, until a read has returned
+  /// `nil` for it.
+  var imagesAnswered = false
+  /// The image shown and the one asked for (see `NcursesTerminal+Images`).
+  var images = KittyImageDisplay()
 
   private static let exists = Atomic(false)
 
@@ -69,8 +89,13 @@ public final class NcursesTerminal: Terminal {
   /// `mouse`. The mode is turned off whenever the screen is given back
   /// (``restore()``, ``suspend()``, ``handOver(_:)``, `exit`, a crash).
   ///
+  /// With `images`, the terminal is asked whether it shows images through
+  /// kitty's graphics protocol (``KittyGraphics/query(id:)``), before the
+  /// first screen; its answer is read with the keys, never waited for
+  /// (see ``showsImages``). Without, nothing is asked and no image is shown.
+  ///
   /// - Precondition: no other `NcursesTerminal` is active.
-  public init(mouse: Bool = true) throws(TerminalUnavailable) {
+  public init(mouse: Bool = true, images: Bool = false) throws(TerminalUnavailable) {
     precondition(!Self.exists.exchange(true, ordering: .acquiringAndReleasing), "one NcursesTerminal at a time")
     cte_clear_signal_mask()
     do {
@@ -104,6 +129,10 @@ public final class NcursesTerminal: Terminal {
     let colors = noColor ? nil : Self.startColors()
     colorsEnabled = colors != nil
     defaultColorsWork = colors ?? false
+    probeDeadline = ContinuousClock.now + Self.probeTimeout
+    // Asked before the first repaint, which clears whatever a terminal that
+    // knows no APC may have shown of the question.
+    if images { askWhetherImagesShow() }
     Self.writeEachUpdateAtOnce()
   }
 
@@ -131,6 +160,8 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard active else { return }
     active = false
+    awaitProbeAnswer()
+    writeToTerminal(images.remove())
     curs_set(1)
     endwin()
     cte_set_screen_active(0)
@@ -146,6 +177,8 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func suspend() {
+    awaitProbeAnswer()
+    writeToTerminal(images.remove())
     cte_suspend()
     drawn.forgetAll()
     invalidate()
@@ -153,6 +186,8 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func handOver(_ body: () -> Void) {
+    awaitProbeAnswer()
+    writeToTerminal(images.remove())
     endwin()
     body()
     drawn.forgetAll()

@@ -105,6 +105,9 @@ public struct Settings: Equatable, Sendable {
   /// Whether the app takes clicks and the wheel where the terminal reports
   /// them (`mouse`).
   public var mouse = true
+  /// Whether the detail pane shows contacts' photos where the terminal
+  /// says it can (`photos`); without, the terminal is not even asked.
+  public var photos = true
   /// How many minutes apart the app syncs its books on CardDAV servers
   /// (`sync_minutes`); 0: only at start, after a change and on `S`.
   public var syncMinutes = 5

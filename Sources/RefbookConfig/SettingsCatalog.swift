@@ -61,6 +61,11 @@ public enum SettingsCatalog {
       },
       Entry(nil, "mouse", allowed: "true, false",
             about: "Whether clicks and the wheel work, where the terminal reports them.") { String($0.mouse) },
+      Entry(nil, "photos", allowed: "true, false",
+            about: "Whether the detail pane shows contacts' photos, where the terminal answers that it shows images "
+              + "(kitty's graphics protocol, as kitty, WezTerm and Ghostty do; not through tmux); false: it is not asked.") {
+        String($0.photos)
+      },
       Entry(nil, "sync_minutes", allowed: "a whole number from 0 to 1440",
             about: "How often the app syncs its CardDAV books while they are open; 0: only at start, a few seconds "
               + "after a change is saved, and on S.") { String($0.syncMinutes) },

@@ -40,6 +40,7 @@ struct SettingsReader {
       case "colors": colorTable = value
       case "confirm_delete": settings.confirmDelete = bool(value, at: [key]) ?? settings.confirmDelete
       case "mouse": settings.mouse = bool(value, at: [key]) ?? settings.mouse
+      case "photos": settings.photos = bool(value, at: [key]) ?? settings.photos
       case "sync_minutes":
         guard let minutes = value.int, (0...1440).contains(minutes) else {
           complain(value, "sync_minutes must be a whole number from 0 to 1440, found \(value.int.map(String.init) ?? "\(value.type)")")

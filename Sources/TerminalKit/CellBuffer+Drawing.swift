@@ -26,6 +26,10 @@ extension CellBuffer {
 
   public func flush() { flushCount += 1 }
 
+  public func showImage(_ image: TerminalImage, in area: CellArea) { self.image = PlacedImage(image, in: area) }
+
+  public func clearImage() { image = nil }
+
   public func suspend() { suspendCount += 1 }
 
   public func handOver(_ body: () -> Void) {

@@ -45,6 +45,12 @@ public final class CellBuffer: Terminal {
   public internal(set) var handOverCount = 0
   /// Keys that ``readKey(timeout:)`` has yet to return, first first.
   public var pendingKeys: [KeyEvent] = []
+  /// Whether it plays a terminal that shows images; set it to test views
+  /// that show them.
+  public var showsImages = false
+  /// The image asked for with ``showImage(_:in:)``, where it was asked for;
+  /// `nil` after ``clearImage()``.
+  public internal(set) var image: PlacedImage?
 
   /// A blank screen of the given size.
   ///

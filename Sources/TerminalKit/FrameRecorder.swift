@@ -2,7 +2,8 @@
 /// drawn on it up to the first ``flush()`` as a ``ScreenFrame``: an app
 /// drawing its first screen through it hands that screen to `recorded`.
 ///
-/// After the first flush it only passes calls on.
+/// After the first flush it only passes calls on. Images are passed on and
+/// never recorded: a frame is text.
 ///
 /// ```swift
 /// let app = App(terminal: FrameRecorder(recording: terminal) { frame in keep(frame) }, …)
@@ -44,6 +45,12 @@ public final class FrameRecorder: Terminal {
   }
 
   public func invalidate() { terminal.invalidate() }
+
+  public var showsImages: Bool { terminal.showsImages }
+
+  public func showImage(_ image: TerminalImage, in area: CellArea) { terminal.showImage(image, in: area) }
+
+  public func clearImage() { terminal.clearImage() }
 
   /// Flushes the terminal; the first time, hands the frame drawn over, unless
   /// the terminal was resized while it was drawn.

@@ -47,6 +47,22 @@ public protocol Screen: AnyObject {
 
   /// Makes everything drawn since the last flush visible.
   func flush()
+
+  /// Whether ``showImage(_:in:)`` shows anything: the terminal was asked
+  /// and said it shows images. Once true it stays true; the key reading
+  /// that learns it returns `nil` (see ``KeyInput/readKey(timeout:)``), so
+  /// the caller draws again.
+  var showsImages: Bool { get }
+
+  /// Shows `image` from the next flush on, instead of any other, as large
+  /// as fits in `area` with its proportions kept, against its top and
+  /// right edges, over whatever cells are there; nothing where
+  /// ``showsImages`` is false. Asking again for the same image in the same
+  /// area sends nothing.
+  func showImage(_ image: TerminalImage, in area: CellArea)
+
+  /// Shows no image from the next flush on.
+  func clearImage()
 }
 
 extension Screen {
@@ -66,7 +82,9 @@ extension Screen {
 /// A source of key events.
 public protocol KeyInput: AnyObject {
   /// The next event, waiting at most `timeout` (`nil`: as long as it
-  /// takes); `nil` if the time ran out first.
+  /// takes); `nil` if the time ran out first, or when the terminal's
+  /// answer to a question made the screen able to show more (see
+  /// ``Screen/showsImages``).
   ///
   /// Signals and a lost terminal arrive as ``KeyEvent/terminate(_:)`` and
   /// resizes as ``KeyEvent/resize``, so one loop over this method sees

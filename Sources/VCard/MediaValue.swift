@@ -44,7 +44,7 @@ enum MediaValue {
   }
 
   /// The media type and base64 text of a `data:…;base64,…` URI.
-  private static func dataURI(_ value: String) -> (mediaType: String, base64: String)? {
+  static func dataURI(_ value: String) -> (mediaType: String, base64: String)? {
     guard value.utf8.count > 5, value.prefix(5).lowercased() == "data:", let comma = value.firstIndex(of: ",") else {
       return nil
     }

@@ -11,7 +11,7 @@ import TerminalKit
 /// app has drawn its own (a write of about 10 KB, on the main thread: a
 /// program quitting at once must not lose it). Keys typed meanwhile wait
 /// for the app. Without a kept screen, a large file's start shows which
-/// book it reads (see ``show(mouse:)``) rather than the shell's screen.
+/// book it reads (see ``show(mouse:images:)``) rather than the shell's screen.
 ///
 /// A screen is shown only on the version of the book it was drawn of, in
 /// the same context: this build, the same config file, terminal type,
@@ -28,7 +28,7 @@ import TerminalKit
 ///
 /// ```swift
 /// let first = FirstScreen(book: location, readOnly: false)
-/// let store = try location.open(…, beforeReading: { first?.show(mouse: true) })
+/// let store = try location.open(…, beforeReading: { first?.show(mouse: true, images: true) })
 /// let terminal = first?.terminal ?? try NcursesTerminal()
 /// let app = App(terminal: first?.recording(terminal) ?? terminal, …)
 /// ```
@@ -66,14 +66,15 @@ final class FirstScreen {
   /// terminal (see ``terminal``) and shows the screen, if it is of the
   /// terminal's size; else, for a file of ``noticeSize`` or more, shows
   /// which book is being read (``ReadingNotice``). Call it before the book
-  /// is read, once it is locked (opened to save).
-  func show(mouse: Bool) {
+  /// is read, once it is locked (opened to save). `mouse` and `images` are
+  /// the terminal's (see `NcursesTerminal.init(mouse:images:)`).
+  func show(mouse: Bool, images: Bool) {
     version = BookVersion(of: book)
     guard let version else { return }
     let kept = cache.frame(of: version, context: context)
     let frame = kept.flatMap(ScreenFrame.init(bytes:))
     let isLarge = version.size >= Self.noticeSize
-    guard frame != nil || isLarge, let terminal = try? NcursesTerminal(mouse: mouse) else { return }
+    guard frame != nil || isLarge, let terminal = try? NcursesTerminal(mouse: mouse, images: images) else { return }
     self.terminal = terminal
     if let frame, frame.size == terminal.size {
       frame.draw(on: terminal)
@@ -88,7 +89,7 @@ final class FirstScreen {
   /// second here.
   static let noticeSize = 2 << 20
 
-  /// Gives the terminal opened by ``show(mouse:)`` back to the shell, for an
+  /// Gives the terminal opened by ``show(mouse:images:)`` back to the shell, for an
   /// error to be told there.
   func withdraw() {
     terminal?.restore()

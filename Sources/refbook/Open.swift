@@ -33,18 +33,20 @@ struct Open: ParsableCommand {
     var stores: [any BookStorage] = []
     do {
       for (_, location) in books {
-        stores.append(try openStore(location, listedBy: sortOrder, showing: firstScreen, mouse: settings.mouse))
+        stores.append(try openStore(location, listedBy: sortOrder, showing: firstScreen, settings: settings))
       }
     } catch {
       stores.forEach { $0.close() }
       throw error
     }
-    // Clicks and the wheel, where the terminal reports them and the settings allow.
+    // Clicks and the wheel, and photos, where the terminal has them and the settings allow.
     let terminal: NcursesTerminal
     if let shown = firstScreen?.terminal {
       terminal = shown
     } else {
-      do { terminal = try NcursesTerminal(mouse: settings.mouse) } catch { throw Console.failure(error.description) }
+      do { terminal = try NcursesTerminal(mouse: settings.mouse, images: settings.photos) } catch {
+        throw Console.failure(error.description)
+      }
     }
     let keys = stores.map { store in
       BookKey(
@@ -142,7 +144,7 @@ struct Open: ParsableCommand {
   /// cards share a UID opens read-only (its lock given back): a book is
   /// keyed by UID, and saving it would keep one card of each.
   private func openStore(
-    _ location: BookLocation, listedBy order: SortOrder, showing firstScreen: FirstScreen?, mouse: Bool
+    _ location: BookLocation, listedBy order: SortOrder, showing firstScreen: FirstScreen?, settings: Settings
   ) throws(ExitCode) -> any BookStorage {
     let store: any BookStorage
     do {
@@ -151,7 +153,7 @@ struct Open: ParsableCommand {
       let queries = outlines == nil ? nil : QueryIndexCache(book: location.path)
       store = try location.open(
         encoding: .vCard(deferringDecoding: true, outlines: outlines, queries: queries), access: readOnly ? .readOnly : .readWrite,
-        beforeReading: { firstScreen?.show(mouse: mouse) })
+        beforeReading: { firstScreen?.show(mouse: settings.mouse, images: settings.photos) })
     } catch {
       firstScreen?.withdraw()
       throw Console.failure(error.description + (error.isLockFailure ? " (refbook --read-only opens it without saving)" : ""))

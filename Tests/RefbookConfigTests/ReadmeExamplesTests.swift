@@ -35,6 +35,7 @@ import Testing
     let example = try #require(blocks.first { $0.contains("mouse =") }, "the settings example")
     let settings = try AnnsConfigFile.parse(example)
     #expect(settings.mouse == false)
+    #expect(settings.photos == false)
     #expect(settings.confirmDelete == true)
   }
 

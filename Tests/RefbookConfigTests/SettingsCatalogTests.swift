@@ -10,7 +10,7 @@ import Testing
     let defaults = SettingsCatalog.toml(Settings(), described: true)
     let parsed = try AnnsConfigFile.parse(defaults)
     #expect(SettingsCatalog.toml(parsed, described: false) == SettingsCatalog.toml(Settings(), described: false))
-    #expect(parsed.theme == .standard && parsed.confirmDelete == Settings().confirmDelete && parsed.mouse)
+    #expect(parsed.theme == .standard && parsed.confirmDelete == Settings().confirmDelete && parsed.mouse && parsed.photos)
   }
 
   @Test func theDefaultFileNamesAndDescribesEverySetting() {
@@ -32,6 +32,7 @@ import Testing
     settings.historyMegabytes = 3
     settings.confirmDelete = true
     settings.mouse = false
+    settings.photos = false
     settings.theme = try #require(Theme.named("light"))
     settings.theme.setColors(try ColorSpec(parsing: "bold color208 on bright-blue"), for: .header)
     let rebinding = KeyMap.standard.rebinding([.deletePerson: [.character("x")], .exportMarked: [.character("X"), .function(2)]])

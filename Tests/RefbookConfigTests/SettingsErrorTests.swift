@@ -14,7 +14,7 @@ import Testing
   }
 
   static let cases: [(text: String, line: Int, message: String)] = [
-    ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, confirm_delete, mouse, sync_minutes, theme, [books.NAME], [list], [history], [colors], [keys]"#),
+    ("sort = \"name\"\n\ncolour = \"red\"", 3, #"unknown key "colour"; allowed: default_book, sort, confirm_delete, mouse, photos, sync_minutes, theme, [books.NAME], [list], [history], [colors], [keys]"#),
     ("[books.a]\npath = \"/a\"\n# the old name:\npth = \"/b\"", 4, #"unknown key "pth" in [books.a]; allowed: path, carddav, username, password_command, password, ca_file"#),
     ("\nsort = 3", 2, "sort must be a string, found integer"),
     ("sync_minutes = 2000", 1, "sync_minutes must be a whole number from 0 to 1440, found 2000"),
@@ -29,7 +29,7 @@ import Testing
     ),
     (
       "[books.a]\npath = \"/a\"\n[books.b]\npath = \"/b\"\n[other]\n", 5,
-      #"unknown key "other"; allowed: default_book, sort, confirm_delete, mouse, sync_minutes, theme, [books.NAME], [list], [history], [colors], [keys]"#
+      #"unknown key "other"; allowed: default_book, sort, confirm_delete, mouse, photos, sync_minutes, theme, [books.NAME], [list], [history], [colors], [keys]"#
     ),
     (
       "default_book = \"home\"\n[books.a]\npath = \"/a\"\n[books.b]\npath = \"/b\"", 1,

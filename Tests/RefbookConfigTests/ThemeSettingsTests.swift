@@ -43,6 +43,7 @@ import Testing
     ("colors = \"red\"", 1, "colors must be a table [colors] of roles, found string"),
     ("confirm_delete = \"yes\"", 1, "confirm_delete must be true or false, found string"),
     ("mouse = 0", 1, "mouse must be true or false, found integer"),
+    ("photos = \"no\"", 1, "photos must be true or false, found string"),
   ]
 
   @Test(arguments: errors)

@@ -144,4 +144,18 @@ struct CellBufferTests {
     screen.resize(rows: 2, columns: 5)
     #expect(screen.lines == ["ab   ", "     "])
   }
+
+  @Test("an image asked for is recorded with its area until cleared; FrameRecorder passes it on")
+  func image() throws {
+    let screen = CellBuffer(rows: 10, columns: 40)
+    #expect(!screen.showsImages && screen.image == nil)
+    let image = try #require(TerminalImage(.png, width: 1, height: 1, bytes: [1]))
+    let recorder = FrameRecorder(recording: screen) { _ in }
+    recorder.showImage(image, in: CellArea(row: 1, column: 30, rows: 4, columns: 10))
+    #expect(screen.image == PlacedImage(image, in: CellArea(row: 1, column: 30, rows: 4, columns: 10)))
+    screen.showsImages = true
+    #expect(recorder.showsImages)
+    recorder.clearImage()
+    #expect(screen.image == nil)
+  }
 }

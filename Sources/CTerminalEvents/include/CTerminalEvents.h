@@ -67,6 +67,20 @@ void cte_wake(void);
 /// pending signal wins over a wake, which wins over input.
 int cte_wait(int fd, int timeout_ms);
 
+/// Sets `width` and `height` to the size of one character cell in pixels,
+/// from the terminal's window size (TIOCGWINSZ on `fd`), and returns 0; -1
+/// when the terminal does not say (tmux, most terminals without graphics).
+int cte_cell_pixels(int fd, int *width, int *height);
+
+/// Sets what is written to the terminal before anything else when the
+/// screen is given back on exit or a crash (at most 63 bytes; "" for
+/// nothing): the command that deletes the image shown.
+void cte_set_image_reset(const char *sequence);
+
+/// Writes what cte_set_image_reset() set to standard output;
+/// async-signal-safe (the crash handler calls it).
+void cte_write_image_reset(void);
+
 #include "CrashReport.h"
 
 #endif

@@ -13,6 +13,7 @@ extension App {
   private func renderInTheme() {
     guard let layout else {
       Layout.drawTooSmall(on: terminal, size: terminal.size)
+      terminal.clearImage()
       terminal.flush()
       needsFullRedraw = true
       return
@@ -33,9 +34,11 @@ extension App {
       list.draw(on: terminal, in: layout.list, focused: listFocused)
     }
     layout.drawRule(on: terminal)
+    makeRoomForPhotos()
     if layout.detail.columns > 0, everything || detail.editor != nil || detail.needsDrawing(focused: focus == .detail) {
       detail.draw(on: terminal, in: layout.detail, focused: focus == .detail)
     }
+    showPhoto(in: layout)
     statusLine.draw(on: terminal, in: layout.status)
     if let overlay { overlay.draw(on: terminal, in: overlay.region(in: layout), with: context) }
     terminal.flush()

@@ -50,6 +50,8 @@ public final class App {
   var focus = Focus.list
   /// The view over the panes, if one is open.
   var overlay: (any Overlay)?
+  /// The photos shown, decoded on another thread (see `App+Photos`).
+  lazy var photos = PhotoCache(onDecoded: { [inbox] in inbox.post {} })
   /// What the status line says until the next key, and every message said.
   var messages = MessageLog()
   var needsFullRedraw = true

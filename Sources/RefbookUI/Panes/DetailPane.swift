@@ -22,6 +22,9 @@ final class DetailPane {
   private(set) var needsDisplay = true
   /// Whether it was last drawn focused (`nil`: never drawn).
   private var drawnFocused: Bool?
+  /// The cells of a photo at the pane's top right, set by the app where the
+  /// terminal shows images; `nil`: no photo.
+  var photoCells: (columns: Int, rows: Int)? = nil
 
   /// Shows the person behind `ref` (`nil`: nobody), from its first field.
   func show(_ ref: Ref<Person?>?) {
@@ -96,6 +99,15 @@ final class DetailPane {
   func arrange(in region: Region) {
     top = max(0, visibleTop(rows: region.rows - 1))
     editor?.follow(columns: Self.valueColumns(in: region))
+  }
+
+  /// Where the person's photo goes in `region`: the box of ``photoCells``
+  /// at its top right, when they are set, leave 30 columns beside them,
+  /// and the person has a `PHOTO`; `nil` otherwise.
+  func photoRegion(in region: Region) -> Region? {
+    guard let cells = photoCells, region.columns >= cells.columns + 30, person?.value?.photo != nil else { return nil }
+    return Region(row: region.row, column: region.column + region.columns - cells.columns,
+                  rows: min(cells.rows, region.rows), columns: cells.columns)
   }
 
   /// Draws the pane, the field being edited in place of its value. Drawing
