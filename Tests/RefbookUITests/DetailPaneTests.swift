@@ -14,7 +14,7 @@ import Testing
     #expect(fields[1].contains("Given name") && fields[1].contains("Zoë"))
     #expect(fields[2].contains("Family name") && fields[2].contains("Ångström"))
     #expect(fields[3].contains("Email (work)") && fields[3].contains("zoe@example.se"))
-    #expect(fields[4].contains("Phone (cell)") && fields[4].contains("+46 8 123 456"))
+    #expect(fields[4].contains("Phone (mobile)") && fields[4].contains("+46 8 123 456"))
     #expect(fields[5].contains("Address (home)") && fields[5].contains("Drottninggatan 1, 111 51 Stockholm, Sweden"))
   }
 

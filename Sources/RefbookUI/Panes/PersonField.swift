@@ -111,21 +111,27 @@ enum PersonField: Hashable {
     }
   }
 
-  /// The label shown before the value, with the types of a typed value.
+  /// The label shown before the value, with the types of a typed value in
+  /// words (`Phone (mobile, preferred)`).
   func label(in person: Person) -> String {
-    func typed(_ types: [String]?, preferred: Bool?) -> String {
-      let shown = (types ?? []) + (preferred == true ? ["pref"] : [])
-      return shown.isEmpty ? names.label : "\(names.label) (\(shown.joined(separator: ", ")))"
-    }
+    let words = typeWords(in: person)
+    return words.isEmpty ? names.label : "\(names.label) (\(words.joined(separator: ", ")))"
+  }
+
+  /// The types of an email, phone, web address or postal address in words
+  /// (see ``TypeWords``); none for other fields, or a slot that no longer
+  /// exists.
+  func typeWords(in person: Person) -> [String] {
     switch slot {
     case .typed(let list, let i):
-      let value = person[keyPath: list][safe: i]
+      guard let value = person[keyPath: list][safe: i] else { return [] }
       // Web addresses show their types only: a preferred URL is not marked.
-      return typed(value?.types, preferred: list == \Person.urls ? nil : value?.isPreferred)
+      return TypeWords.words(for: value.types, isPreferred: list != \Person.urls && value.isPreferred)
     case .address(let i):
-      return typed(person.addresses[safe: i]?.types, preferred: person.addresses[safe: i]?.isPreferred)
+      guard let address = person.addresses[safe: i] else { return [] }
+      return TypeWords.words(for: address.types, isPreferred: address.isPreferred)
     default:
-      return names.label
+      return []
     }
   }
 
