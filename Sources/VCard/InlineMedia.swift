@@ -15,13 +15,19 @@ public struct InlineMedia: Hashable, Sendable {
 }
 
 extension VCardProperty {
+  /// Whether the property holds media (a photo, a logo, a sound, a key),
+  /// whose `TYPE` is the media's type, not what the value is for.
+  public var isMedia: Bool {
+    MediaValue.properties.contains(name)
+  }
+
   /// The value's inline data: base64 declared by `ENCODING=b` (2.1's
   /// `BASE64`), or a `data:…;base64,` URI; `nil` for a link, text, or a
   /// property that holds no media (see ``MediaValue``).
   ///
   /// - Complexity: O(*n*) in the length of the value.
   public var inlineMedia: InlineMedia? {
-    guard MediaValue.properties.contains(name) else { return nil }
+    guard isMedia else { return nil }
     let base64: Substring
     let mediaType: String?
     if parameters.contains(where: MediaValue.isBase64) {

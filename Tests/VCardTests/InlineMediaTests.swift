@@ -27,5 +27,6 @@ import VCard
     #expect(media("PHOTO;VALUE=uri:https://example.com/a.jpg") == nil)
     #expect(media("PHOTO:https://example.com/a.jpg") == nil)
     #expect(media("NOTE;ENCODING=b:AAAA") == nil)
+    #expect(VCardProperty(name: "logo", value: "").isMedia && !VCardProperty(name: "NOTE", value: "").isMedia)
   }
 }
