@@ -168,7 +168,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "RefbookUITests",
-      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef", "StructRefTesting"],
+      dependencies: ["RefbookUI", "TerminalKit", "RefbookModel", "StructRef", "StructRefTesting", "VCard"],
       swiftSettings: strict),
 
     // The program: the command line, and the app wired to the store.
