@@ -109,6 +109,14 @@ import VCard
     #expect(shown.last?.split(separator: " ").last?.hasSuffix("…") == true)
   }
 
+  @Test func aLongNameWrapsUnderItselfInTheTitlesStyle() {
+    var ann = Self.ann
+    ann.formattedName = "María de los Ángeles Guadalupe Núñez Fernández"
+    let (_, screen) = Self.drawn("ann", in: Addressbook([ann]), rows: 20, columns: 30, focused: false)
+    #expect(Self.words(screen.lines.prefix(3)) == ["María de los Ángeles", "Guadalupe Núñez Fernández", "Acme · Research · Engineer"])
+    #expect(screen.style(row: 1, column: 1) == .role(.secondary, .bold))
+  }
+
   @Test func addressesAreWrittenAsTheirCountryWritesThem() {
     var ann = Self.ann
     ann.addresses = [

@@ -14,9 +14,9 @@ final class DetailPane {
   private var observation: Disposable?
   /// The position of the highlighted entry in ``items``.
   private(set) var itemIndex = 0
-  /// How many of the card's rows under the title are scrolled out of view
-  /// (the title stays), moved by ``arrange(in:)`` to keep the highlighted
-  /// entry in view.
+  /// How many of the card's rows under its first are scrolled out of view
+  /// (the title's first row stays), moved by ``arrange(in:)`` to keep the
+  /// highlighted entry in view.
   private(set) var top = 0
   /// Whether the card stays where it is rather than scroll to the
   /// highlighted entry: after a click, which highlights an entry in view,
@@ -121,7 +121,7 @@ final class DetailPane {
   /// kept), with the top of its group when they fit together, else from
   /// its first row.
   private func visibleTop(in layout: CardLayout, rows: Int) -> Int {
-    // Counted under the title, which stays: `rows - 1` rows show the card's rows from 1 + top.
+    // Under the first row, which stays, `rows - 1` rows show the card's rows from 1 + top.
     let shown = rows - 1
     let top = max(0, min(self.top, layout.rows.count - 1 - shown))
     guard !keepsView, let extent = selectedItem.flatMap({ layout.extents[$0] }) else { return top }
@@ -129,8 +129,8 @@ final class DetailPane {
     return max(0, min(max(top, end - shown), end - lead <= shown ? lead : start))
   }
 
-  /// The card's row drawn on `line` of the pane scrolled to `top`: the
-  /// title on the first, which stays.
+  /// The card's row drawn on `line` of the pane scrolled to `top`: its
+  /// first row, the title's, on the first line, which stays.
   func row(onLine line: Int, top: Int) -> Int {
     line == 0 ? 0 : top + line
   }

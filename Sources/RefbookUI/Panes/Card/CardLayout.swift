@@ -4,8 +4,7 @@ import TerminalKit
 /// of sanitized text that know the entry they belong to, and the rows each
 /// entry takes.
 ///
-/// The title is the first row, cut with `…` when it is too long (the
-/// structured name's parts are shown whole under it). The header's entries
+/// The title comes first, wrapped as a value is. The header's entries
 /// follow one another on the next rows, separated by ` · `. Every other
 /// group starts after a blank row, with its heading;
 /// each of its entries has its label in a column of its own on the left
@@ -65,13 +64,14 @@ struct CardLayout {
     let maxLines = max(1, maxLines)
     for (group, entries) in card.groups {
       guard let heading = group.heading else {
-        if group == .title { placeTitle(entries) } else { placeInline(entries, maxLines: maxLines) }
+        if group == .title { placeTitle(entries, maxLines: maxLines) } else { placeInline(entries, maxLines: maxLines) }
         continue
       }
       rows.append([])
       rows.append([Span(column: Self.headingColumn, text: DisplayText(heading), role: .heading, item: nil)])
       for (index, entry) in entries.enumerated() {
-        place(entry, lead: index == 0 ? rows.count - 2 : rows.count, maxLines: entry.isDimmed ? min(Self.keptLines, maxLines) : maxLines)
+        let lines = entry.isDimmed ? min(Self.keptLines, maxLines) : maxLines
+        place(entry, lead: index == 0 ? rows.count - 2 : rows.count, maxLines: lines)
       }
     }
   }
@@ -119,12 +119,14 @@ struct CardLayout {
     extents[entry.item] = Extent(rows: first..<rows.count, lead: lead)
   }
 
-  /// Adds the title's row: its entry's value on one row.
-  private mutating func placeTitle(_ entries: [CardEntry]) {
+  /// Adds the title's rows: its entry's value, from where headings start.
+  private mutating func placeTitle(_ entries: [CardEntry], maxLines: Int) {
     for entry in entries {
-      let text = DisplayText(entry.lines.joined(separator: " "), truncatedTo: width(ofRow: 0) - Self.headingColumn)
-      extents[entry.item] = Extent(rows: rows.count..<(rows.count + 1), lead: 0)
-      rows.append([Span(column: Self.headingColumn, text: text, role: .title, item: entry.item)])
+      let first = rows.count
+      for line in Self.wrapped(entry.lines, to: max(1, width(ofRow: first) - Self.headingColumn), limit: maxLines) {
+        rows.append([Span(column: Self.headingColumn, text: line, role: .title, item: entry.item)])
+      }
+      extents[entry.item] = Extent(rows: first..<rows.count, lead: 0)
     }
   }
 
