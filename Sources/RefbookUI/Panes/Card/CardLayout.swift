@@ -38,7 +38,7 @@ struct CardLayout {
   /// Where each entry lies.
   private(set) var extents: [CardItem: Extent] = [:]
   /// The rows beside a photo and their width (0 rows: none).
-  let narrow: (rows: Int, width: Int)
+  private let narrow: (rows: Int, width: Int)
   private let width: Int
   /// The columns of the label column, its indent and its gap included.
   private let labelColumns: Int
