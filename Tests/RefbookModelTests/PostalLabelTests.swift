@@ -82,6 +82,13 @@ import Testing
     #expect(Self.address(" ", " ", "", "", " ").labelLines == [])
   }
 
+  @Test func aRegionThatIsTheCityAgainIsWrittenOnce() {
+    #expect(Self.address("Bağdat Caddesi 45", "İstanbul", " İstanbul", "34433", "Türkiye").labelLines
+            == ["Bağdat Caddesi 45", "34433 İstanbul", "Türkiye"])
+    #expect(Self.address("", "Москва", "Москва", "125009", "RU").labelLines == ["Москва", "125009", "RU"])
+    #expect(Self.address("", "", "Bayern", "", "DE").labelLines == ["Bayern", "DE"])
+  }
+
   @Test func aStreetOnSeveralLinesAndABoxKeepTheirLines() {
     let address = Self.address("Building 4\nFloor 2", "Berlin", "", "10115", "DE", poBox: "Postfach 12")
     #expect(address.labelLines == ["Building 4", "Floor 2", "Postfach 12", "10115 Berlin", "DE"])

@@ -80,11 +80,14 @@ public struct AddressFormat: Hashable, Sendable {
   /// The format's lines for `address`: each line's non-empty components,
   /// trimmed, with the separators between them; a component that holds
   /// several lines (a street on two) is split at its line breaks, and empty
-  /// lines are left out. The country is not among them.
+  /// lines are left out. A region that is the locality again (a city that
+  /// is its own region: `Москва`, `İstanbul`) is written once. The country
+  /// is not among them.
   ///
   /// - Complexity: O(*n*) in the length of the address.
   public func lines(of address: PostalAddress) -> [String] {
-    lines.flatMap { pieces in
+    let locality = address.locality.trimmingWhitespace()
+    return lines.flatMap { pieces in
       var line = ""
       var separator = ""
       for piece in pieces {
@@ -92,7 +95,7 @@ public struct AddressFormat: Hashable, Sendable {
         case .separator(let text): separator = text
         case .component(let component):
           let value = address[keyPath: component.keyPath].trimmingWhitespace()
-          guard !value.isEmpty else { continue }
+          guard !value.isEmpty, component != .region || value != locality else { continue }
           if !line.isEmpty { line += separator == " " && Self.isUnspaced(line.last, value.first) ? "" : separator }
           line += value
         }
