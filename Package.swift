@@ -174,7 +174,7 @@ let package = Package(
     .testTarget(
       name: "RefbookUITests",
       dependencies: [
-        "RefbookUI", "TerminalKit", "RefbookModel", "RefbookSamples", "StructRef", "StructRefTesting",
+        "RefbookUI", "TerminalKit", "RefbookModel", "RefbookSamples", "StructRef", "StructRefTesting", "VCard",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

@@ -65,7 +65,7 @@ enum MediaValue {
   /// The media type a 3.0 `TYPE` names: `JPEG` → `image/jpeg`; a type
   /// holding a slash is one already; any other is put under the property's
   /// kind of media (`SOUND;TYPE=OGG` → `audio/ogg`).
-  private static func mediaType(named name: String, for property: String) -> String {
+  static func mediaType(named name: String, for property: String) -> String {
     if name.contains("/") { return name.lowercased() }
     if let known = knownTypes.first(where: { $0.name == name.uppercased() }) { return known.mediaType }
     let kind = switch property {
@@ -78,7 +78,7 @@ enum MediaValue {
 
   /// The 3.0 `TYPE` for a media type: `image/jpeg` → `JPEG`, another
   /// media type as it is, none for `application/octet-stream` (no type known).
-  private static func typeName(_ mediaType: String) -> String? {
+  static func typeName(_ mediaType: String) -> String? {
     if mediaType == unknownType { return nil }
     return knownTypes.first { $0.mediaType == mediaType }?.name ?? mediaType
   }
@@ -86,7 +86,7 @@ enum MediaValue {
   private static let unknownType = "application/octet-stream"
 
   /// The image type base64 data starts with (JPEG, PNG, GIF), if any.
-  private static func sniffedMediaType(_ base64: String) -> String? {
+  static func sniffedMediaType(_ base64: String) -> String? {
     let signatures = [("/9j/", "image/jpeg"), ("iVBORw0KGgo", "image/png"), ("R0lGOD", "image/gif")]
     return signatures.first { base64.hasPrefix($0.0) }?.1
   }

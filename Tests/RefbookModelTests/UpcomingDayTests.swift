@@ -24,6 +24,29 @@ import Testing
     #expect(upcoming.first?.years == year.map { 2026 - $0 })
   }
 
+  @Test func yearsCountWholeYearsOnlyWhenBothYearsAreKnown() {
+    let born = CalendarDate(year: 1962, month: 3, day: 16)
+    #expect(born.years(to: CalendarDate(year: 2026, month: 3, day: 15)) == 63)
+    #expect(born.years(to: CalendarDate(year: 2026, month: 3, day: 16)) == 64)
+    #expect(born.years(to: CalendarDate(year: 1962, month: 3, day: 16)) == 0)
+    #expect(born.years(to: CalendarDate(year: 1961, month: 12, day: 31)) == nil)
+    #expect(born.years(to: CalendarDate(year: nil, month: 3, day: 16)) == nil)
+    #expect(CalendarDate(year: nil, month: 3, day: 16).years(to: Self.today) == nil)
+    let leap = CalendarDate(year: 2000, month: 2, day: 29)
+    #expect(leap.years(to: CalendarDate(year: 2001, month: 2, day: 28)) == 0)
+    #expect(leap.years(to: CalendarDate(year: 2001, month: 3, day: 1)) == 1)
+  }
+
+  @Test func theFirstAnniversaryPropertyIsTheAnniversary() {
+    var person = Self.person("ann")
+    #expect(person.anniversary == nil)
+    person.otherProperties = [
+      VCardProperty(name: "X-FOO", value: "1"), VCardProperty(name: "X-ANNIVERSARY", value: "2001-06-02"),
+      VCardProperty(name: "ANNIVERSARY", value: "2002-06-02"),
+    ]
+    #expect(person.anniversary == "2001-06-02")
+  }
+
   @Test func textThatIsNoDateIsPassedOver() {
     for text in ["circa 1800", "1990-13-01", "1990-02-30", "--0230", "", "1990"] {
       #expect(CalendarDate(vCard: text) == nil, "\(text)")

@@ -60,6 +60,9 @@ final class Harness {
     screen.lines.firstIndex { $0.contains(text) }
   }
 
+  /// The first column of the detail pane as last drawn.
+  var detailColumn: Int { app.drawnLayout!.detail.column }
+
   /// The row of the list pane's persons showing `text`, if any: what the
   /// detail pane shows on the same rows is not looked at.
   func listRow(containing text: String) -> Int? {

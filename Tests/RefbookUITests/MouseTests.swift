@@ -73,31 +73,38 @@ import Testing
     #expect(harness.app.list.selectedID == harness.app.list.view[1])
   }
 
-  @Test func everyFieldRowOfTheDetailPaneSelectsTheFieldDrawnThere() {
+  @Test("a click on any row of an entry selects that entry, highlighted on that row, and scrolls nothing")
+  func everyEntryRowOfTheDetailPaneSelectsTheEntryDrawnThere() {
     let harness = Harness(rows: 8)
     harness.app.list.select("zoe")
-    let fields = harness.app.detail.fields
-    #expect(fields.count > 5, "more fields than the 5 rows, so the pane scrolls")
-    var clicked: Set<PersonField> = []
-    for end in [Character("g"), "G"] {
-      click(harness, row: 1, column: 70)
-      harness.press(.character(end))
+    click(harness, row: 1, column: 70)  // the title: the formatted name
+    #expect(harness.app.focus == .detail)
+    #expect(harness.app.detail.selectedField == .formattedName)
+    #expect(harness.screen.style(row: 1, column: harness.detailColumn + 1) == .role(.focus, [.bold, .reverse]))
+    let items = harness.app.detail.items
+    #expect(items.count == 6)
+    var clicked: Set<CardItem> = [.field(.formattedName)]
+    for index in items.indices {
+      harness.press(.character("g"))
+      for _ in 0..<index { harness.press(.character("j")) }
       for row in 2..<7 {
+        let shown = harness.screen.lines
+        let text = String(shown[row].split(separator: "│").last ?? "")
         click(harness, row: row, column: 70)
-        let field = harness.app.detail.selectedField
-        clicked.insert(field!)
-        let label = String(" " + field!.label(in: Fixtures.zoe)).prefix(12)
-        #expect(harness.screen.lines[row].contains("│" + label), "row \(row): \(field!)")
+        #expect(harness.screen.lines == shown, "row \(row): a click scrolls nothing")
+        guard text.hasPrefix("   "), !text.allSatisfy(\.isWhitespace) else { continue }  // a blank row, a heading
+        clicked.insert(harness.app.detail.selectedItem!)
+        #expect(harness.screen.style(row: row, column: harness.detailColumn + 1).role == .selection, "row \(row): \(text)")
       }
     }
-    #expect(clicked == Set(fields), "every field can be clicked")
+    #expect(clicked == Set(items), "every entry can be clicked")
   }
 
   @Test func theWheelMovesThePaneUnderThePointerAndLeavesTheFocus() throws {
     let harness = Harness(Self.numbered(40))
     click(harness, row: 5, column: 70, .scrollDown)
     #expect(harness.app.list.selectedID == "p1", "the detail pane moved, not the list")
-    #expect(harness.app.detail.selectedField == harness.app.detail.fields[2])
+    #expect(harness.app.detail.selectedItem == harness.app.detail.items[2])
     #expect(harness.app.focus == .list)
     click(harness, row: 5, column: 3, .scrollDown)
     click(harness, row: 5, column: 3, .scrollDown)

@@ -29,8 +29,7 @@ public struct UpcomingDay: Hashable, Sendable {
     let todayNumber = CalendarDate.dayNumber(year: year, month: today.month, day: today.day)
     var upcoming: [UpcomingDay] = []
     for person in persons {
-      let anniversary = person.otherProperties.first { $0.name == "ANNIVERSARY" || $0.name == "X-ANNIVERSARY" }.map(\.value)
-      for (kind, text) in [(Kind.birthday, person.birthday), (.anniversary, anniversary ?? "")] {
+      for (kind, text) in [(Kind.birthday, person.birthday), (.anniversary, person.anniversary ?? "")] {
         guard let date = CalendarDate(vCard: text) else { continue }
         for candidate in [year, year + 1] {
           let day = min(date.day, CalendarDate.days(inMonth: date.month, year: candidate))

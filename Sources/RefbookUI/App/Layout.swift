@@ -32,7 +32,7 @@ struct Layout: Equatable {
   /// The narrowest terminal that shows the list and the detail pane side by side.
   static let splitMinimum = 96
   /// The fewest columns the list leaves the detail pane when side by side.
-  static let detailMinimum = 44
+  static let detailMinimum = 52
 
   let header: Region
   let list: Region

@@ -40,16 +40,19 @@ extension DetailPane {
 
   /// Closes the editor. With `commit`, a changed text is written through
   /// the field's ref as one undo step (`add …` for a new field, `edit …`
-  /// otherwise) and the field stays highlighted.
+  /// otherwise). The field stays highlighted; when it is gone (a new field
+  /// dropped, a value emptied), the entry before its place is.
   ///
-  /// - Complexity: O(log n) for a book of n persons.
+  /// - Complexity: O(log n) for a book of n persons, plus the card's
+  ///   entries.
   func stopEditing(commit: Bool) {
     guard let open = editor else { return }
     editor = nil
     setNeedsDisplay()
-    guard commit, let person = person?.value, open.field.text(in: person) != open.line.text else { return }
-    let verb = open.isNew ? "add" : "edit"
-    write(open.line.text, to: open.field, as: "\(verb) \(open.field.noun) of \(person.shownName)")
-    select(open.field)
+    if commit, let person = person?.value, open.field.text(in: person) != open.line.text {
+      let verb = open.isNew ? "add" : "edit"
+      write(open.line.text, to: open.field, as: "\(verb) \(open.field.noun) of \(person.shownName)")
+    }
+    if items.contains(.field(open.field)) { select(open.field) } else { move(by: -1) }
   }
 }

@@ -1,26 +1,29 @@
 import TerminalKit
 
 extension DetailPane {
-  /// The field drawn on `line` of the pane as last arranged (0: the name
-  /// on its first row, which is no field); `nil` for the name and below
-  /// the last field.
+  /// The entry drawn at `line` and `column` of the pane (from its top
+  /// left) as last arranged in `region`; `nil` for a blank row, a heading,
+  /// and below the card.
   ///
-  /// - Complexity: O(*f*) for a person with *f* fields.
-  func field(atLine line: Int) -> PersonField? {
-    line >= 1 ? fields[safe: top + line - 1] : nil
+  /// - Complexity: O(*e* + *c*) for a card of *e* entries in *c* cells.
+  func item(atLine line: Int, column: Int, in region: Region) -> CardItem? {
+    layout(in: region)?.item(atRow: row(onLine: line, top: top), column: column)
   }
 
-  /// A click highlights the field under it, as moving to it does; the wheel
-  /// moves the highlight. What a double click then does: what Enter does.
+  /// A click highlights the entry under it, as moving to it does, but
+  /// leaves the card where it is; the wheel moves the highlight. What a
+  /// double click then does: what Enter does.
   ///
-  /// - Complexity: O(*f*) for a person with *f* fields.
+  /// - Complexity: O(*e* + *c*) for a card of *e* entries in *c* cells.
   func point(_ event: MouseEvent, in region: Region) -> Command? {
     if let step = event.wheelStep {
       move(by: step)
       return nil
     }
-    guard let field = field(atLine: event.row - region.row) else { return nil }
-    select(field)
+    guard let item = item(atLine: event.row - region.row, column: event.column - region.column, in: region) else {
+      return nil
+    }
+    select(item, keepingView: true)
     return event.action == .doubleClick ? .editField : nil
   }
 }

@@ -2,8 +2,9 @@ import RefbookModel
 import StructRef
 import TerminalKit
 
-/// Every field of the selected person on the right: the display name as a
-/// title, then one line per field with its label and type.
+/// The selected person on the right, as a card: the display name as a
+/// title, then the person's fields in groups (see ``PersonCard``), each
+/// entry on as many rows as it needs (see ``CardLayout``).
 ///
 /// It holds a `Ref<Person?>` derived by identity from the book and redraws
 /// from its observer only. When the person is deleted the ref reads `nil`
@@ -11,63 +12,91 @@ import TerminalKit
 final class DetailPane {
   private(set) var person: Ref<Person?>?
   private var observation: Disposable?
-  /// The position of the highlighted field in ``fields``.
-  private(set) var fieldIndex = 0
-  /// The first field shown, moved by ``arrange(in:)`` to keep the
-  /// highlighted one in view.
+  /// The position of the highlighted entry in ``items``.
+  private(set) var itemIndex = 0
+  /// How many of the card's rows under its first are scrolled out of view
+  /// (the title's first row stays), moved by ``arrange(in:)`` to keep the
+  /// highlighted entry in view.
   private(set) var top = 0
+  /// Whether the card stays where it is rather than scroll to the
+  /// highlighted entry: after a click, which highlights an entry in view,
+  /// so that nothing moves from under the pointer (a double click's second
+  /// click lands on what the first one chose).
+  private var keepsView = false
   /// The field being edited in place, if any (see `DetailPane+Editing`).
   var editor: FieldEditing?
   /// Something the pane shows changed since it was last drawn.
   private(set) var needsDisplay = true
   /// Whether it was last drawn focused (`nil`: never drawn).
   private var drawnFocused: Bool?
-  /// The cells of a photo at the pane's top right, set by the app where the
-  /// terminal shows images; `nil`: no photo.
-  var photoCells: (columns: Int, rows: Int)? = nil
+  /// The day ages and anniversaries are counted to: the real date, unless
+  /// a test sets one.
+  var today: () -> CalendarDate = CalendarDate.today
+  /// The cells a photo takes at the pane's top right, when the app can show
+  /// photos (see `DetailPane+Photo`).
+  var photoCells: (columns: Int, rows: Int)? = nil {
+    didSet { needsDisplay = true }
+  }
 
-  /// Shows the person behind `ref` (`nil`: nobody), from its first field.
+  /// Shows the person behind `ref` (`nil`: nobody), from its first entry.
   func show(_ ref: Ref<Person?>?) {
     person = ref
-    fieldIndex = 0
+    itemIndex = 0
     top = 0
+    keepsView = false
     needsDisplay = true
     observation = ref?.addObserver { [unowned self] _ in
       needsDisplay = true
-      fieldIndex = min(fieldIndex, max(0, fields.count - 1))
+      itemIndex = min(itemIndex, max(0, items.count - 1))
     }
   }
 
-  /// The fields shown, in order; a field being added (with `a`) is not in
-  /// the person yet, and is shown last so that it is edited in place.
-  var fields: [PersonField] {
-    guard let person = person?.value else { return [] }
-    var fields = PersonField.fields(of: person)
-    if let field = editor?.field, !fields.contains(field) { fields.append(field) }
-    return fields
+  /// The card of the shown person as it is now, with the field being
+  /// edited or added; `nil` when nobody is shown or the person was deleted.
+  ///
+  /// - Complexity: as ``PersonCard/init(of:editing:today:)``.
+  var card: PersonCard? {
+    person?.value.map { PersonCard(of: $0, editing: editor?.field, today: today()) }
   }
 
+  /// The entries shown, in order: the fields, a field being added (with
+  /// `a`) among them in its place, and the properties kept verbatim.
+  var items: [CardItem] {
+    card?.items ?? []
+  }
+
+  var selectedItem: CardItem? {
+    items[safe: itemIndex]
+  }
+
+  /// The highlighted entry's field; `nil` for a kept property, read-only.
   var selectedField: PersonField? {
-    fields[safe: fieldIndex]
+    selectedItem?.field
   }
 
   func move(by delta: Int) {
-    let count = fields.count
+    let count = items.count
     guard count > 0 else { return }
-    fieldIndex = min(max(fieldIndex + delta, 0), count - 1)
+    itemIndex = min(max(itemIndex + delta, 0), count - 1)
+    keepsView = false
     needsDisplay = true
   }
 
-  func selectFirst() { move(by: -fieldIndex) }
-  func selectLast() { move(by: fields.count) }
+  func selectFirst() { move(by: -itemIndex) }
+  func selectLast() { move(by: items.count) }
 
-  /// Highlights `field` when the person has it.
-  func select(_ field: PersonField) {
-    if let index = fields.firstIndex(of: field) {
-      fieldIndex = index
+  /// Highlights `item` when the card has it; the card then scrolls to show
+  /// it, unless `keepingView` (a click on it).
+  func select(_ item: CardItem, keepingView: Bool = false) {
+    if let index = items.firstIndex(of: item) {
+      itemIndex = index
+      keepsView = keepingView
       needsDisplay = true
     }
   }
+
+  /// Highlights `field` when the person has it.
+  func select(_ field: PersonField) { select(.field(field)) }
 
   /// Marks the pane for drawing; for its own extensions (the field editor).
   func setNeedsDisplay() { needsDisplay = true }
@@ -77,77 +106,80 @@ final class DetailPane {
     needsDisplay || drawnFocused != focused
   }
 
-  /// The column where values start, so labels line up.
-  static let labelWidth = 22
-
-  /// The columns of a value: what is left of the pane's width after the labels.
-  private static func valueColumns(in region: Region) -> Int {
-    region.columns - min(labelWidth, region.columns / 2)
+  /// The shown person's card laid out in `region`, beside the photo's box
+  /// if any (see `DetailPane+Photo`); `nil` when nobody is shown.
+  ///
+  /// - Complexity: O(*e* + *c*) for a card of *e* entries in *c* cells.
+  func layout(in region: Region) -> CardLayout? {
+    guard let card else { return nil }
+    let photo = photoBox(in: region).map { (rows: $0.rows, width: region.columns - $0.columns - 1) }
+    return CardLayout(card, width: region.columns, narrow: photo, maxLines: region.rows - 2)
   }
 
-  /// The first field to show in `rows` rows: ``top`` moved just enough to
-  /// show the highlighted field.
-  private func visibleTop(rows: Int) -> Int {
-    min(max(top, fieldIndex - rows + 1), fieldIndex)
+  /// ``top`` for `rows` rows: kept from leaving rows blank below the card,
+  /// moved just enough to show the highlighted entry (unless the view is
+  /// kept), with the top of its group when they fit together, else from
+  /// its first row.
+  private func visibleTop(in layout: CardLayout, rows: Int) -> Int {
+    // Under the first row, which stays, `rows - 1` rows show the card's rows from 1 + top.
+    let shown = rows - 1
+    let top = max(0, min(self.top, layout.rows.count - 1 - shown))
+    guard !keepsView, let extent = selectedItem.flatMap({ layout.extents[$0] }) else { return top }
+    let (start, end, lead) = (extent.rows.lowerBound - 1, extent.rows.upperBound - 1, extent.lead - 1)
+    return max(0, min(max(top, end - shown), end - lead <= shown ? lead : start))
   }
 
-  /// Fits the pane's scroll positions to `region` (the fields' and the
+  /// The card's row drawn on `line` of the pane scrolled to `top`: its
+  /// first row, the title's, on the first line, which stays.
+  func row(onLine line: Int, top: Int) -> Int {
+    line == 0 ? 0 : top + line
+  }
+
+  /// Fits the pane's scroll positions to `region` (the card's and the
   /// editor's), so that drawing changes nothing. The app calls it after
   /// every key and on resize.
   ///
-  /// - Complexity: O(*c*) for a value *c* columns wide.
+  /// - Complexity: O(*e* + *c*) for a card of *e* entries in *c* cells.
   func arrange(in region: Region) {
-    top = max(0, visibleTop(rows: region.rows - 1))
-    editor?.follow(columns: Self.valueColumns(in: region))
+    guard let layout = layout(in: region) else { return }
+    top = visibleTop(in: layout, rows: region.rows)
+    if let field = editor?.field, let place = layout.editorPlace(of: .field(field)) {
+      editor?.follow(columns: place.columns)
+    }
   }
 
-  /// Where the person's photo goes in `region`: the box of ``photoCells``
-  /// at its top right, when they are set, leave 30 columns beside them,
-  /// and the person has a `PHOTO`; `nil` otherwise.
-  func photoRegion(in region: Region) -> Region? {
-    guard let cells = photoCells, region.columns >= cells.columns + 30, person?.value?.photo != nil else { return nil }
-    return Region(row: region.row, column: region.column + region.columns - cells.columns,
-                  rows: min(cells.rows, region.rows), columns: cells.columns)
-  }
-
-  /// Draws the pane, the field being edited in place of its value. Drawing
-  /// changes nothing but the dirty flag.
+  /// Draws the pane: the title, then the card's rows from ``top``, the
+  /// highlighted entry in the selection's colours when `focused`, the field
+  /// being edited in place of its value. No text is drawn in the
+  /// ``photoRegion(in:)``. Drawing changes nothing but the dirty flag.
+  ///
+  /// - Complexity: O(*e* + *c*) for a card of *e* entries in *c* cells.
   func draw(on screen: some Screen, in region: Region, focused: Bool) {
     needsDisplay = false
     drawnFocused = focused
     screen.hideCursor()
-    guard let person = person?.value else {
+    guard let layout = layout(in: region) else {
       screen.fill(rows: region.rowRange, columns: region.columnRange, style: .plain)
       let text: DisplayText = self.person == nil ? " No contact selected" : " This contact was deleted — u to undo"
       screen.put(text, row: region.row, column: region.column, columns: region.columns, style: .role(.secondary))
       return
     }
-    screen.put(DisplayText(" " + person.shownName), row: region.row, column: region.column,
-               columns: region.columns, style: .role(.header, .bold))
-    let fields = fields
-    let rows = region.rows - 1
-    let top = max(0, visibleTop(rows: rows))
-    let labelWidth = min(Self.labelWidth, region.columns / 2)
-    let valueWidth = Self.valueColumns(in: region)
-    for line in 0..<rows {
-      let row = region.row + 1 + line
-      let index = top + line
-      guard let field = fields[safe: index] else {
-        screen.put(.empty, row: row, column: region.column, columns: region.columns)
-        continue
-      }
-      let isSelected = index == fieldIndex
-      let labelStyle: TextStyle = isSelected && focused ? .role(.selection) : .role(.secondary)
-      screen.put(DisplayText(" " + field.label(in: person)), row: row, column: region.column,
-                 columns: labelWidth, style: labelStyle)
-      let valueColumn = region.column + labelWidth
-      if isSelected, let editor, editor.field == field {
-        editor.draw(on: screen, row: row, column: valueColumn, columns: valueWidth)
-      } else {
-        let style: TextStyle = isSelected && focused ? TextStyle(.bold) : .plain
-        screen.put(DisplayText(field.text(in: person) ?? "", truncatedTo: valueWidth), row: row, column: valueColumn,
-                   columns: valueWidth, style: style)
-      }
+    let top = visibleTop(in: layout, rows: region.rows)
+    // The lines beside the photo are as narrow as the card's first rows.
+    let photo = top == 0 ? photoBox(in: region) : nil
+    func columns(onLine line: Int) -> Int {
+      guard let photo, line < photo.rows else { return region.columns }
+      return region.columns - photo.columns - 1
+    }
+    let selected = selectedItem
+    for line in 0..<region.rows {
+      layout.draw(row: row(onLine: line, top: top), on: screen, at: region.row + line, column: region.column,
+                  columns: columns(onLine: line), selected: selected, focused: focused)
+    }
+    if let editor, let place = layout.editorPlace(of: .field(editor.field)),
+      let line = (0..<region.rows).first(where: { row(onLine: $0, top: top) == place.row })
+    {
+      editor.draw(on: screen, row: region.row + line, column: region.column + place.column, columns: place.columns)
     }
   }
 }

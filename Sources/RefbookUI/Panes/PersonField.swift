@@ -36,21 +36,29 @@ enum PersonField: Hashable {
     }
   }
 
-  /// The fields of `person` the detail pane shows, in order: the formatted
-  /// name first, then the structured name, then each email, phone and address.
-  static func fields(of person: Person) -> [PersonField] {
-    var fields: [PersonField] = [.formattedName]
-    fields += PersonName.Part.allCases.filter { !person.name[keyPath: $0.keyPath].isEmpty }.map(PersonField.namePart)
-    fields += person.nicknames.indices.map(PersonField.nickname)
-    fields += person.emails.indices.map(PersonField.email)
-    fields += person.phones.indices.map(PersonField.phone)
-    fields += person.addresses.indices.map(PersonField.address)
-    fields += person.organization.indices.map(PersonField.organization)
-    fields += [(PersonField.title, person.title), (.birthday, person.birthday)].filter { !$0.1.isEmpty }.map(\.0)
-    fields += person.urls.indices.map(PersonField.url)
-    if !person.categories.isEmpty { fields.append(.categories) }
-    if !person.note.isEmpty { fields.append(.note) }
-    return fields
+  /// The fields of `person` the detail pane shows, in the order of its
+  /// card (see ``PersonCard``): the formatted name (always, so that it can
+  /// be set), the organization and title, each email, phone, web address
+  /// and address, the birthday, the structured name's parts in reading
+  /// order, the nicknames, the categories and the note. `adding`,
+  /// a field the person does not have yet (being added with `a`), is among
+  /// them in its place.
+  ///
+  /// - Complexity: O(*f*) for a person of *f* fields.
+  static func fields(of person: Person, adding: PersonField? = nil) -> [PersonField] {
+    func entries(_ count: Int, _ field: (Int) -> PersonField) -> [PersonField] {
+      (0..<count).map(field) + (adding == field(count) ? [field(count)] : [])
+    }
+    func single(_ field: PersonField, _ value: some Collection) -> [PersonField] {
+      value.isEmpty && adding != field ? [] : [field]
+    }
+    let nameParts: [PersonName.Part] = [.prefix, .given, .additional, .family, .suffix]
+    return [.formattedName] + entries(person.organization.count, PersonField.organization) + single(.title, person.title)
+      + entries(person.emails.count, PersonField.email) + entries(person.phones.count, PersonField.phone)
+      + entries(person.urls.count, PersonField.url) + entries(person.addresses.count, PersonField.address)
+      + single(.birthday, person.birthday) + nameParts.flatMap { single(.namePart($0), person.name[keyPath: $0.keyPath]) }
+      + entries(person.nicknames.count, PersonField.nickname)
+      + single(.categories, person.categories) + single(.note, person.note)
   }
 
   /// Where a field's value lives in a person: the one place each case is
@@ -111,21 +119,27 @@ enum PersonField: Hashable {
     }
   }
 
-  /// The label shown before the value, with the types of a typed value.
+  /// The label shown before the value, with the types of a typed value in
+  /// words (`Phone (mobile, preferred)`).
   func label(in person: Person) -> String {
-    func typed(_ types: [String]?, preferred: Bool?) -> String {
-      let shown = (types ?? []) + (preferred == true ? ["pref"] : [])
-      return shown.isEmpty ? names.label : "\(names.label) (\(shown.joined(separator: ", ")))"
-    }
+    let words = typeWords(in: person)
+    return words.isEmpty ? names.label : "\(names.label) (\(words.joined(separator: ", ")))"
+  }
+
+  /// The types of an email, phone, web address or postal address in words
+  /// (see ``TypeWords``); none for other fields, or a slot that no longer
+  /// exists.
+  func typeWords(in person: Person) -> [String] {
     switch slot {
     case .typed(let list, let i):
-      let value = person[keyPath: list][safe: i]
+      guard let value = person[keyPath: list][safe: i] else { return [] }
       // Web addresses show their types only: a preferred URL is not marked.
-      return typed(value?.types, preferred: list == \Person.urls ? nil : value?.isPreferred)
+      return TypeWords.words(for: value.types, isPreferred: list != \Person.urls && value.isPreferred)
     case .address(let i):
-      return typed(person.addresses[safe: i]?.types, preferred: person.addresses[safe: i]?.isPreferred)
+      guard let address = person.addresses[safe: i] else { return [] }
+      return TypeWords.words(for: address.types, isPreferred: address.isPreferred)
     default:
-      return names.label
+      return []
     }
   }
 
@@ -190,9 +204,9 @@ enum PersonField: Hashable {
 }
 
 extension PostalAddress {
-  /// The address on one line, its non-empty components separated by commas.
+  /// The address on one line: its lines as its country writes them (see
+  /// ``PostalAddress/labelLines``), separated by commas.
   var singleLine: String {
-    [poBox, extended, street, [postalCode, locality].filter { !$0.isEmpty }.joined(separator: " "), region, country]
-      .filter { !$0.isEmpty }.joined(separator: ", ")
+    labelLines.joined(separator: ", ")
   }
 }

@@ -52,7 +52,10 @@ struct AppScreen {
     body.first.map { $0.detail.trimmingCharacters(in: .whitespaces) } ?? ""
   }
 
-  /// The detail pane's field rows after the title, as label and value.
+  /// The detail pane's rows after the title, as label and value: the
+  /// first row of an entry of the card has both (`work`, `zoe@example.org`);
+  /// a group's heading, the line under the title and an entry's further
+  /// rows (an address's) have their text as the label.
   var detailFields: [(label: String, value: String)] {
     body.dropFirst().compactMap { row in
       let text = row.detail.trimmingCharacters(in: .whitespaces)

@@ -64,7 +64,7 @@ struct DeleteTests {
       $0.listNames == TestBook.names && $0.detailTitle == "王小明"
     }
     #expect(undone.status == "Undid: delete 王小明")
-    #expect(undone.detailValue("Phone (cell)") == "+86 10 1234 5678")
+    #expect(undone.detailValue("mobile") == "+86 10 1234 5678")
     session.sendKeys("C-r")
     let redone = try await session.waitForScreen("王小明 gone again") { !$0.listNames.contains("王小明") }
     #expect(redone.status == "Redid: delete 王小明")

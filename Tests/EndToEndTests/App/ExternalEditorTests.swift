@@ -27,12 +27,12 @@ struct ExternalEditorTests {
     let edited = try await session.waitForScreen("the edit") { $0.status.hasPrefix("Edited Ann Archer") }
     #expect(edited.header.hasPrefix(" refbook  ·  2 contacts"), "the app's screen is back")
     #expect(session.format("#{alternate_on}") == "1")
-    #expect(edited.detailValue("Phone") == "+1 555 0199")
+    #expect(edited.detailValue("phone") == "+1 555 0199")
     #expect(edited.detailFields.contains { $0.value == "ann@example.org" }, "\(edited.detailFields)")
     session.sendKeys("u")
-    try await session.waitForScreen("undone") { $0.detailValue("Phone") == "+1 555 0100" && $0.status.contains("edit Ann Archer in editor") }
+    try await session.waitForScreen("undone") { $0.detailValue("phone") == "+1 555 0100" && $0.status.contains("edit Ann Archer in editor") }
     session.sendKeys("C-r")
-    try await session.waitForScreen("redone") { $0.detailValue("Phone") == "+1 555 0199" }
+    try await session.waitForScreen("redone") { $0.detailValue("phone") == "+1 555 0199" }
     let saved = try await session.quitAndReadBook()
     #expect(saved.contains("+1 555 0199") && saved.contains("ann@example.org"))
     #expect(saved.contains(TestBook.card("bob", "Bob Baker", email: "bob@example.org")), "Bob's card untouched")

@@ -59,11 +59,17 @@ struct ScreenWritesTests {
   }
 
   /// The colours and attributes of a styled screen, but for the returns to
-  /// the default between its cells: tmux writes those where the terminal's
-  /// cells were last cleared or written blank, which two screens showing
-  /// the same may do differently.
+  /// the default between its cells and at a row's start: tmux writes those
+  /// where the terminal's cells were last cleared or written blank, which
+  /// two screens showing the same may do differently (blank cells cleared
+  /// at a row's end are not written, so the return to the default after
+  /// its last written cell comes at the next row's start).
   static func colours(of styled: [String]) -> String {
-    styled.joined(separator: "\n").replacingOccurrences(of: "\u{1B}[0m\u{1B}[39m\u{1B}[49m", with: "")
+    let reset = "\u{1B}[0m"
+    return styled.map { row in
+      let row = row.replacingOccurrences(of: reset + "\u{1B}[39m\u{1B}[49m", with: "")
+      return row.hasPrefix(reset) ? String(row.dropFirst(reset.count)) : row
+    }.joined(separator: "\n")
   }
 
   /// The `write` calls (of any kind) the process `pid` made so far: `syscw`

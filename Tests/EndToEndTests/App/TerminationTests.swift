@@ -9,10 +9,10 @@ struct TerminationTests {
   func signalWhileEditing(signal: Int32, status: Int32) async throws {
     let session = try await TmuxSession.refbook()
     try await EditTests.renameZoe(in: session)
-    session.sendKeys("j", "Enter", "C-u")
+    session.sendKeys("j", "j", "Enter", "C-u")  // the given name, under the email
     session.type("Uncommitted")
     try await session.waitForScreen("the uncommitted text in the editor") {
-      $0.detailValue("Given name") == "Uncommitted"
+      $0.detailValue("given name") == "Uncommitted"
     }
     try await session.signal(signal)
     #expect(try await session.waitForExit() == status)
