@@ -9,7 +9,7 @@ struct UntrustedTextTests {
   func escapeSequenceInName() async throws {
     let folder = try TestBook.folder(holding: TestBook.vCard + Self.mallory)
     let session = try TmuxSession(
-      [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)], in: folder)
+      [try Product.path("refbook"), "--book", folder.path(of: TestBook.file)], columns: 120, in: folder)
     _ = try session.tmux(["select-pane", "-t", TmuxSession.target, "-T", "e2e-title"])
     try await session.waitForApp()
     let screen = try await session.waitFor("␛]2;pwned␇Mallory")
