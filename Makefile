@@ -4,7 +4,7 @@ export SWIFT_BACKTRACE ?= interactive=no
 # The tests' Python tools (scripts/ensure-deps puts them in .venv).
 export PATH := $(CURDIR)/.venv/bin:$(PATH)
 
-.PHONY: all build run test check tsan stress bench docs clean deps test-deps install uninstall
+.PHONY: all build run test check tsan stress bench docs screenshots clean deps test-deps install uninstall
 
 all: build
 
@@ -47,6 +47,13 @@ check: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip EndToEndTests --skip CommandLineTests --skip HistoryMemoryTests --skip ReaderTests
 	$(SWIFT) test --skip-build --filter HistoryMemoryTests
+
+## The README's screenshots: the demo book in xterm under Xvfb (installed when
+## missing), each view saved as a PNG in docs/screenshots/.
+screenshots: deps
+	@scripts/ensure-deps --with-screenshot-tools
+	$(SWIFT) build --product refbook
+	scripts/screenshots
 
 ## The concurrency stress tests under the thread sanitizer (own build folder).
 tsan: deps

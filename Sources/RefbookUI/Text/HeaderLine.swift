@@ -29,7 +29,8 @@ struct HeaderLine {
 
   func draw(on screen: some Screen, in region: Region) {
     let right = DisplayText((sync.map { $0.label + "  ·  " } ?? "") + status.label + " ")
-    let left = DisplayText(" " + facts.joined(separator: "  ·  "))
+    // Cut two columns short of the right part, so that a path cut short stays apart from it.
+    let left = DisplayText(" " + facts.joined(separator: "  ·  ")).fitted(to: max(0, region.columns - right.width - 2))
     screen.put(left, row: region.row, column: region.column,
                columns: max(0, region.columns - right.width), style: .role(.header))
     let failed = switch (status, sync) {
