@@ -17,13 +17,15 @@ extension CardLayout {
     }
   }
 
-  /// Headings, separators and labels are secondary text, kept properties'
-  /// values too; the title is the focus's colour in a focused pane.
+  /// Headings are bold, so that the groups read above their labels;
+  /// separators and labels are secondary text, kept properties' values
+  /// too; the title is the focus's colour in a focused pane.
   private static func style(of role: Span.Role, selected: Bool, focused: Bool) -> TextStyle {
     switch role {
     case .title: .role(focused ? .focus : .secondary, selected ? [.bold, .reverse] : .bold)
     case .header: selected ? .role(.selection) : .plain
-    case .heading, .separator: .role(.secondary)
+    case .heading: TextStyle(.bold)
+    case .separator: .role(.secondary)
     case .label: selected ? .role(.selection) : .role(.secondary)
     case .value: selected ? TextStyle(.bold) : .plain
     case .dimmedValue: selected ? TextStyle(.bold) : .role(.secondary)
