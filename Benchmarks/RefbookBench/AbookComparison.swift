@@ -123,6 +123,8 @@ enum AbookComparison {
       // A key sent as soon as the first screen shows, answered once the program reads keys (the screen
       // it shows then changes: the output before it may be the first screen still being drawn); then put back.
       figures.add(pane.tmux.timeChange(after: "j").map { started.ms + $0 }, .firstKey, program.kind)
+      // A search started as soon as that key is answered, while a start's work may still run.
+      figures.add(program.search(pane).first, .searchAtStart, program.kind)
       pane.press(["k"])
       pane.waitUntilIdle()
       figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)

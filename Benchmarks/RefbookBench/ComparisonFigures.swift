@@ -5,7 +5,8 @@ import Foundation
 struct ComparisonFigures {
   /// One measure, a row of the table, in the order printed.
   enum Row: CaseIterable {
-    case floor, startFirst, start, firstKey, resident, peak, query, indexing, queryKept, export, exportKept, searchFirst, searchRefining
+    case floor, startFirst, start, firstKey, searchAtStart, resident, peak, query, indexing, queryKept, export, exportKept
+    case searchFirst, searchRefining
     case move, edit
     case undo
     case saveWork, saveWritten, outlinesWork, importing
@@ -17,6 +18,7 @@ struct ComparisonFigures {
       case .startFirst: "first start on the file (tmux 120×40)"
       case .start: "start to first screen (tmux 120×40)"
       case .firstKey: "start to first key answered (`j` sent at the first screen)"
+      case .searchAtStart: "search keystroke: first letter, right after the first key"
       case .resident: "memory once idle after start (RSS)"
       case .peak: "peak memory by then (VmHWM)"
       case .query: "`query \(text)` (abook `--mutt-query`)"
@@ -58,7 +60,9 @@ struct ComparisonFigures {
     refbook makes its query index in the background (`refbook index`): the bench waits for it, then times \
     `refbook index` with nothing kept on its own row. A search keystroke is refbook's first letter “\(BookOperation.searchText.prefix(1))” \
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
-    in both rows, is the Enter of a `/` search that matches nothing and so scans the book. The edit changes \
+    in those rows, is the Enter of a `/` search that matches nothing and so scans the book. The first search \
+    row starts as soon as the first key is answered, while work begun by the start may still run; the \
+    others when the program is idle. The edit changes \
     the first contact's name; an edit's commit and an undo end at the first 30 ms pause in the \
     drawing (refbook's header says `saved` later, when its background save is done); its save's \
     processor time is that of the edit and the save, all threads; until written runs from \
