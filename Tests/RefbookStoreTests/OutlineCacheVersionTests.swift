@@ -36,7 +36,8 @@ import Testing
     #expect(try read(Self.changed, version: nil, archivedAs: version) == nil)
     #expect(try read(Self.changed, version: [UInt8](repeating: 8, count: OutlineArchive.versionSize), archivedAs: version) == nil)
     #expect(try read(Self.changed, version: version, archivedAs: nil) == nil, "an archive naming no version")
-    let hashed = try #require(try read(Self.book, version: [UInt8](repeating: 8, count: OutlineArchive.versionSize), archivedAs: version))
+    let other = [UInt8](repeating: 8, count: OutlineArchive.versionSize)
+    let hashed = try #require(try read(Self.book, version: other, archivedAs: version))
     #expect(hashed.hashed, "the same bytes under another version: hashed, and found the archive's")
   }
 
@@ -55,8 +56,9 @@ import Testing
       #expect(OutlineArchive.read(Array(archive.prefix(count)), of: Self.book, version: version) == nil, "cut at \(count)")
     }
     // Renamed to another version: the checksum is made again, so it reads as that version's.
-    let renamed = OutlineArchive.archive(archive, version: [UInt8](repeating: 9, count: OutlineArchive.versionSize))
-    let read = try #require(OutlineArchive.read(renamed, of: Self.changed, version: [UInt8](repeating: 9, count: OutlineArchive.versionSize)))
+    let another = [UInt8](repeating: 9, count: OutlineArchive.versionSize)
+    let renamed = OutlineArchive.archive(archive, version: another)
+    let read = try #require(OutlineArchive.read(renamed, of: Self.changed, version: another))
     #expect(!read.hashed)
   }
 
