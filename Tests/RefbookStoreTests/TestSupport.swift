@@ -13,7 +13,7 @@ final class LineEncoding: Sendable {
   var encoding: BookEncoding {
     let counter = self.counter
     return BookEncoding(
-      decode: { bytes in
+      decode: { bytes, _ in
         var book = DecodedBook(persons: [])
         for (index, line) in bytes.split(separator: UInt8(ascii: "\n")).enumerated() {
           let end = min(line.endIndex + 1, bytes.count)

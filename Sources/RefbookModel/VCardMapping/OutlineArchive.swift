@@ -6,7 +6,10 @@ import VCard
 /// gives the same persons, sources and wrapper without parsing the file.
 ///
 /// An archive names the size and a hash of the bytes it was made from, and
-/// holds each card's place in them, its first line, a hash of its bytes,
+/// the identity of the file they were (its version: device, inode, size,
+/// modification and change times), when that had settled before they were
+/// read, so that a file of the same identity is known to hold them without
+/// hashing it (see ``read(_:of:version:)``). It holds each card's place in them, its first line, a hash of its bytes,
 /// the repeat of them its id was generated for when it has no `UID` (see
 /// ``GeneratedID``), and its outline, with the outline's key in one
 /// ``SortOrder`` when it was made for one and the key's place among the
@@ -14,7 +17,9 @@ import VCard
 /// nothing). A card whose outline holds more than plain values (kept
 /// parameters, groups, merged UIDs), or whose person is decoded whole, is
 /// marked to be read again from its bytes. An archive of other bytes, or
-/// damaged in any way, reads as `nil`: never as persons. Of a later version
+/// damaged in any way, reads as `nil`: never as persons (nor does one whose
+/// version is another file's, unless its hash says the bytes are those it
+/// was made from). Of a later version
 /// of the file it gives the outlines of the cards whose bytes it knows (see
 /// ``read(_:laterVersion:parts:)``).
 ///
@@ -31,11 +36,19 @@ public enum OutlineArchive {
     public var sources: [ArraySlice<UInt8>]
     public var head: ArraySlice<UInt8>
     public var tail: ArraySlice<UInt8>
+    /// Whether the file's bytes were hashed to know the archive is theirs:
+    /// it was not trusted by the version asked for.
+    public var hashed: Bool
   }
+
+  /// The length of a version as the header holds it: seven words.
+  public static let versionSize = 7 * 8
 
   /// The archive of `persons`, read from `bytes` for their outlines, whose
   /// cards are `sources` (one each, in order) between `head` and `tail`,
-  /// with each outline's key in `order` when one is given; `nil` when the
+  /// with each outline's key in `order` when one is given, naming `version`
+  /// (``versionSize`` bytes) as the identity of the file `bytes` are, when
+  /// given: only when it had settled before they were read; `nil` when the
   /// sources are not slices of `bytes` as they are (a file whose text was
   /// transcoded, or had a byte-order mark).
   ///
@@ -44,9 +57,10 @@ public enum OutlineArchive {
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
     _ persons: [StoredPerson], sources: [ArraySlice<UInt8>], head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>,
-    of bytes: [UInt8], keyedBy order: SortOrder? = nil
+    of bytes: [UInt8], version: [UInt8]? = nil, keyedBy order: SortOrder? = nil
   ) -> [UInt8]? {
     precondition(persons.count == sources.count, "OutlineArchive: one source per person")
+    precondition(version == nil || version?.count == versionSize, "OutlineArchive: a version is seven words")
     guard ([head, tail] + sources).allSatisfy({ $0.endIndex <= bytes.count && bytes[$0.indices].hasSameBytes(as: $0) }) else {
       return nil
     }
@@ -56,7 +70,9 @@ public enum OutlineArchive {
         start: source.startIndex, count: source.count, line: person.line, person: person,
         hash: person.sourceHash ?? BytesHash.of(source), generatedIDRepeat: person.generatedIDRepeat)
     }
-    return archive(cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), keyedBy: order)
+    return archive(
+      cards, head: head.indices, tail: tail.indices, size: bytes.count, hash: BytesHash.of(bytes), version: version,
+      keyedBy: order)
   }
 
   /// The archive of the file just written from `book` as `head`, then the
@@ -68,7 +84,8 @@ public enum OutlineArchive {
   /// (a twin of it left out, say: see ``GeneratedID``), and it keeps the
   /// repeat the read gives it. The file's bytes are never
   /// joined: its hash is taken piece by piece, and its lines counted card by
-  /// card (a card ends with its line end).
+  /// card (a card ends with its line end). It names no version: a file just
+  /// written has not settled (see ``archive(_:version:)``).
   ///
   /// - Complexity: O(*n*) in the size of the file and of the outlines.
   public static func archive(
@@ -106,7 +123,8 @@ public enum OutlineArchive {
     }
     hash.add(tail)
     return archive(
-      archived, head: 0..<head.count, tail: offset..<offset + tail.count, size: size, hash: hash.value, keyedBy: order)
+      archived, head: 0..<head.count, tail: offset..<offset + tail.count, size: size, hash: hash.value, version: nil,
+      keyedBy: order)
   }
 
   /// A card to archive: where its bytes are in the file, its first line,
@@ -125,11 +143,13 @@ public enum OutlineArchive {
   }
 
   /// The archive of `cards` between `head` and `tail` (ranges of a file of
-  /// `size` bytes whose hash is `hash`), written in one buffer: its table
+  /// `size` bytes whose hash is `hash`, and whose identity is `version` when
+  /// given), written in one buffer: its table
   /// first, then the records it points to, each followed by the outline's
   /// key in `order` and its place among the keys, when one is given.
   private static func archive(
-    _ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64, keyedBy order: SortOrder?
+    _ cards: [Card], head: Range<Int>, tail: Range<Int>, size: Int, hash: UInt64, version: [UInt8]?,
+    keyedBy order: SortOrder?
   ) -> [UInt8] {
     var archive = ArchiveWriter()
     // Room for the records too (a record, key included, is smaller than its
@@ -144,6 +164,7 @@ public enum OutlineArchive {
     archive.append(UInt64(0))
     archive.append(order.map { UInt64(SortOrder.allCases.firstIndex(of: $0)! + 1) } ?? 0)
     archive.append(order.map(keyProbe) ?? 0)
+    archive.bytes += version ?? noVersion
     let tableStart = archive.bytes.count
     archive.bytes += repeatElement(0, count: cards.count * cardSize)
     let recordsStart = archive.bytes.count
@@ -178,7 +199,7 @@ public enum OutlineArchive {
     archive.overwrite(at: tableStart, with: table.bytes)
     var recordsSize = ArchiveWriter()
     recordsSize.append(UInt64(archive.bytes.count - recordsStart))
-    archive.overwrite(at: tableStart - 24, with: recordsSize.bytes)
+    archive.overwrite(at: magic.count + 7 * 8, with: recordsSize.bytes)
     archive.append(BytesHash.of(archive.bytes))
     return archive.bytes
   }
@@ -209,19 +230,26 @@ public enum OutlineArchive {
   }
 
   /// What `archive` holds of `bytes`, or `nil` when it was made from other
-  /// bytes, is damaged, or holds a card that does not read.
+  /// bytes, is damaged, or holds a card that does not read. When `version`
+  /// (the identity of the file `bytes` were read from, settled before they
+  /// were read) is the one the archive names, the bytes are known to be
+  /// those it was made from, and are not hashed (as git and make trust a
+  /// file by its identity); otherwise they are, and must hash as the bytes
+  /// it was made from did.
   ///
-  /// - Complexity: O(*n*) in the size of the file (its hash) and of the
-  ///   archive, spread over the processors, plus reading again the cards
-  ///   marked so.
-  public static func read(_ archive: [UInt8], of bytes: [UInt8]) -> Contents? {
+  /// - Complexity: O(*n*) in the size of the archive (its checksum) and, but
+  ///   when trusted by `version`, of the file (its hash), spread over the
+  ///   processors, plus reading again the cards marked so.
+  public static func read(_ archive: [UInt8], of bytes: [UInt8], version: [UInt8]? = nil) -> Contents? {
     // The size first: when it differs, neither the archive nor the file is
-    // hashed. Then both at once, each on a processor of its own.
+    // hashed. Then both at once, each on a processor of its own, unless the
+    // archive names the file's version (the checksum checks that it does).
     var size = ArchiveReader(archive.starts(with: magic) ? archive[magic.count...] : [])
     guard size.integer() == UInt64(bytes.count) else { return nil }
-    let (layout, hash) = concurrently({ Layout(archive) }, { BytesHash.of(bytes) })
+    let trusted = version.map { $0.count == versionSize && $0 != noVersion && Self.version(of: archive) == $0[...] } ?? false
+    let (layout, hash) = trusted ? (Layout(archive), nil) : concurrently({ Layout(archive) }, { BytesHash.of(bytes) })
     guard let layout, layout.size == bytes.count, [layout.head, layout.tail].allSatisfy({ $0.upperBound <= bytes.count }),
-      layout.hash == hash
+      trusted || layout.hash == hash
     else { return nil }
     let sources = (0..<layout.count).map { index -> ArraySlice<UInt8>? in
       let card = layout.card(index, in: archive)
@@ -236,7 +264,30 @@ public enum OutlineArchive {
       }
     }
     guard let persons = read.unwrapped(), let sources = sources.unwrapped() else { return nil }
-    return Contents(persons: persons, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail])
+    return Contents(persons: persons, sources: sources, head: bytes[layout.head], tail: bytes[layout.tail], hashed: !trusted)
+  }
+
+  /// `archive`, sound and read (see ``read(_:of:version:)``), naming
+  /// `version` (``versionSize`` bytes) in place of the version it named:
+  /// that of a file whose bytes were found by their hash to be those it was
+  /// made from, and which had settled before they were read.
+  ///
+  /// - Complexity: O(*n*) in the size of the archive (a copy and its checksum).
+  public static func archive(_ archive: [UInt8], version: [UInt8]) -> [UInt8] {
+    precondition(version.count == versionSize && archive.count >= headerSize + 8, "OutlineArchive: a version of a sound archive")
+    var writer = ArchiveWriter()
+    writer.bytes.reserveCapacity(archive.count)
+    writer.bytes += archive[..<versionStart]
+    writer.bytes += version
+    writer.bytes += archive[headerSize..<(archive.count - 8)]
+    writer.append(BytesHash.of(writer.bytes))
+    return writer.bytes
+  }
+
+  /// The version `archive` names (``noVersion`` for none), unchecked: `nil`
+  /// when it is too short to name one.
+  private static func version(of archive: [UInt8]) -> ArraySlice<UInt8>? {
+    archive.count >= headerSize ? archive[versionStart..<headerSize] : nil
   }
 
   /// What reading `bytes` — a later version of the file `archive` was
@@ -371,12 +422,15 @@ public enum OutlineArchive {
   public static let mark = FileMark(magic: magic)
 
   /// The first bytes of every archive; the last says which layout follows.
-  private static let magic = Array("REFBOOK-OUTLINES-7\n".utf8)
+  private static let magic = Array("REFBOOK-OUTLINES-8\n".utf8)
   /// The magic, then the file's size and hash, the card count, the head's
   /// and tail's bounds, the records' size, the order of the keys the
   /// records hold (0: none; else its place in `SortOrder.allCases`, from 1)
-  /// and their ``keyProbe(_:)``.
-  private static let headerSize = magic.count + 10 * 8
+  /// and their ``keyProbe(_:)``; then the file's version (``versionSize``
+  /// bytes, ``noVersion`` for none).
+  private static let headerSize = versionStart + versionSize
+  private static let versionStart = magic.count + 10 * 8
+  private static let noVersion = [UInt8](repeating: 0, count: versionSize)
   /// Per card: its start, length and first line, where its outline's
   /// record is (``rereadMark`` when it is read again from its bytes), the
   /// hash of its bytes, and 0, or for a card without `UID` one more than

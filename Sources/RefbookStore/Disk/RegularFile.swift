@@ -28,11 +28,13 @@ public enum RegularFile {
     try contents(of: path, atMost: limit)?.bytes
   }
 
-  /// The bytes of the file at `path` as ``read(_:atMost:)`` reads them, and
-  /// its status once open.
+  /// The bytes of the file at `path` as ``read(_:atMost:)`` reads them, its
+  /// status once open, and its status once read (after the last byte).
   ///
   /// - Complexity: O(*n*) in the size of the file, at most `limit`.
-  static func contents(of path: String, atMost limit: Int) throws(SystemError) -> (bytes: [UInt8], status: stat)? {
+  static func contents(
+    of path: String, atMost limit: Int
+  ) throws(SystemError) -> (bytes: [UInt8], status: stat, statusAfter: stat)? {
     guard let known = try status(path) else { return nil }
     try requireSize(known, atMost: limit)
     // Without blocking (a FIFO put in its place since) and without becoming
@@ -67,7 +69,9 @@ public enum RegularFile {
       guard count <= limit - bytes.count else { throw tooLarge(limit) }
       bytes.append(contentsOf: chunk[..<count])
     }
-    return (bytes, status)
+    var after = stat()
+    guard fstat(fd, &after) == 0 else { throw .current }
+    return (bytes, status, after)
   }
 
   /// The status of the file at `path`, following links; `nil` when there is

@@ -5,7 +5,13 @@ import Glibc
 /// One version of the book's file as read from disk.
 struct BookFile: Sendable {
   var bytes: [UInt8]
+  /// The file's identity when opened, before it was read.
   var fingerprint: FileFingerprint
+  /// The version whose bytes these are, when the file had settled before
+  /// it was read (see ``BookVersion/settled(_:readSince:)``): a kept copy
+  /// of it may be trusted by the identity alone. `nil` for a file changed
+  /// too recently to tell.
+  var version: BookVersion?
 
   /// Reads the whole file at `path`, following symbolic links; `nil` when
   /// there is no file (a book not yet created). Anything but a regular file,
@@ -14,8 +20,11 @@ struct BookFile: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the file.
   static func read(_ path: String) throws(SystemError) -> BookFile? {
-    try RegularFile.contents(of: path, atMost: BookStore.fileSizeLimit).map { bytes, status in
-      BookFile(bytes: bytes, fingerprint: FileFingerprint(status: status))
+    let moment = BookVersion.now
+    return try RegularFile.contents(of: path, atMost: BookStore.fileSizeLimit).map { bytes, status, after in
+      BookFile(
+        bytes: bytes, fingerprint: FileFingerprint(status: status),
+        version: BookVersion.settled(after, readSince: moment))
     }
   }
 

@@ -154,7 +154,7 @@ public final class BookStore: BookStorage {
       lock?.release()
       throw .unreadable(path: location.path, reason: error.reason)
     }
-    let decoded = file.map { encoding.decode($0.bytes) } ?? DecodedBook(persons: [])
+    let decoded = file.map { encoding.decode($0.bytes, version: $0.version) } ?? DecodedBook(persons: [])
     return BookStore(
       path: location.path, access: access, encoding: encoding, lock: lock, file: file, decoded: decoded)
   }
@@ -347,7 +347,7 @@ public final class BookStore: BookStorage {
       state.fingerprint = file.fingerprint
       return
     }
-    let decoded = encoding.decode(file.bytes)
+    let decoded = encoding.decode(file.bytes, version: file.version)
     guard decoded.problems.isEmpty else { throw .undecodable(path: path, problems: decoded.problems) }
     state.readWithRepair = state.readWithRepair || !decoded.warnings.isEmpty
     state.disk = BookImage(decoded, of: file.bytes)

@@ -7,8 +7,10 @@ import RefbookModel
 /// inode, size, and modification and change times. Any write to the file,
 /// or its replacement, gives it another identity, except a write that leaves
 /// the size alone within one tick of a coarse file time; caches that must
-/// not be fooled by that wait until a version has ``age`` of more than such
-/// a tick (see ``QueryIndexCache``).
+/// not be fooled by that trust only a version that had ``settling`` to
+/// settle: one that had changed that long before its bytes were read (see
+/// ``settled(_:readSince:)``, ``OutlineCache``), or that has ``age`` of as
+/// much (see ``QueryIndexCache``).
 ///
 /// The identity is taken from a descriptor opened on the file, not from its
 /// path alone, so that a network file system looks again rather than
@@ -32,6 +34,11 @@ public struct BookVersion: Hashable, Sendable {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    self.init(status: status)
+  }
+
+  /// The version `status` describes.
+  init(status: stat) {
     var bytes: [UInt8] = []
     for word in [
       UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
@@ -41,6 +48,36 @@ public struct BookVersion: Hashable, Sendable {
       bytes.appendLittleEndian(word)
     }
     self.bytes = bytes
+  }
+
+  /// How long before its bytes are read a version must have last changed
+  /// (by its modification and change times) for its identity to stand for
+  /// those bytes, in seconds: longer than the coarsest file time's tick (2 s,
+  /// of FAT), and than the lag of the clock the kernel stamps file times
+  /// with. A write made after that tick gives the file a later change time,
+  /// which no program can set back: so a version settled when read still
+  /// has the bytes read while its identity is unchanged. A write within the
+  /// tick may leave size and times as they were (git's "racy" files).
+  public static let settling = 3.0
+
+  /// The version `status` (taken once the bytes were read) describes, when it
+  /// had settled (see ``settling``) at `moment` (the clock before the read
+  /// began, `nil` when it could not be read); `nil` otherwise, and when its
+  /// times are ahead of that moment.
+  ///
+  /// - Complexity: O(1).
+  static func settled(_ status: stat, readSince moment: timespec?) -> BookVersion? {
+    guard let moment else { return nil }
+    let times = [status.st_mtim, status.st_ctim]
+    func seconds(_ time: timespec) -> Double { Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 }
+    guard times.allSatisfy({ seconds(moment) - seconds($0) >= settling }) else { return nil }
+    return BookVersion(status: status)
+  }
+
+  /// The clock now, as file times tell time; `nil` when it cannot be read.
+  static var now: timespec? {
+    var now = timespec()
+    return clock_gettime(CLOCK_REALTIME, &now) == 0 ? now : nil
   }
 
   /// The file's size in bytes.

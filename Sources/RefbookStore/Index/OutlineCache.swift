@@ -10,7 +10,14 @@ import VCard
 ///
 /// A cache is never trusted over the book: an archive of other bytes (the
 /// book changed since), or a damaged one, is passed over and the book read
-/// as ever. Archives are written atomically, mode 0600 in a folder of mode
+/// as ever. An archive is known to be of the bytes read by the file's
+/// version (see ``BookVersion``), as git and make know a file unchanged,
+/// when it names that version: it does only of a version that had settled
+/// (see ``BookVersion/settling``) before its bytes were read, since a write
+/// within a tick of the file clock may leave the identity as it was.
+/// Otherwise (an archive of a file just written, or a file rewritten with the
+/// same bytes) the file's bytes are hashed, and an archive that holds them
+/// is kept again naming the version they are, when it has settled. Archives are written atomically, mode 0600 in a folder of mode
 /// 0700 (they hold the book's names, emails and phones), and only of books
 /// read without a problem or a repair. Failing to read or write one is
 /// silent: the cache only saves time.
@@ -83,16 +90,35 @@ public struct OutlineCache: Sendable {
     }
   }
 
+  /// What `archive` holds of `bytes`, which are `version` of the book
+  /// (settled when read) when it is given (see
+  /// ``OutlineArchive/read(_:of:version:)``). When the archive did not name
+  /// that version but the bytes' hash held, it is kept again naming it, on a
+  /// thread of the lowest priority, so that the next read of this version
+  /// hashes nothing.
+  ///
+  /// - Complexity: That of ``OutlineArchive/read(_:of:version:)``; keeping it
+  ///   again, a copy of the archive and its checksum, and an atomic write.
+  func read(_ archive: [UInt8], of bytes: [UInt8], version: BookVersion?) -> OutlineArchive.Contents? {
+    guard let contents = OutlineArchive.read(archive, of: bytes, version: version?.bytes) else { return nil }
+    if contents.hashed, let version {
+      LowPriorityThread.run { write(OutlineArchive.archive(archive, version: version.bytes)) }
+    }
+    return contents
+  }
+
   /// Keeps the outlines of `decoded`, read from `bytes` deferring (see
   /// ``BookEncoding/vCard(version:deferringDecoding:readingIDsOnly:outlines:keepingOutlines:queries:)``),
-  /// unless it holds a problem or a warning.
+  /// unless it holds a problem or a warning, naming `version`: that of the
+  /// file `bytes` are, settled when they were read, when known.
   ///
   /// - Complexity: O(*n*) in the size of the book, plus an atomic write, not
   ///   flushed to the disk (a cache is checked when read).
-  func keep(_ decoded: DecodedBook, of bytes: [UInt8]) {
+  func keep(_ decoded: DecodedBook, of bytes: [UInt8], version: BookVersion? = nil) {
     guard decoded.problems.isEmpty, decoded.warnings.isEmpty,
       let archive = OutlineArchive.archive(
-        decoded.stored, sources: decoded.sources, head: decoded.head, tail: decoded.tail, of: bytes, keyedBy: order)
+        decoded.stored, sources: decoded.sources, head: decoded.head, tail: decoded.tail, of: bytes,
+        version: version?.bytes, keyedBy: order)
     else { return }
     write(archive)
   }

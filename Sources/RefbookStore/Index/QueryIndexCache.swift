@@ -37,9 +37,8 @@ public struct QueryIndexCache: Sendable {
   let environment: [String: String]
 
   /// How long before it is indexed a version of the book must have last
-  /// changed, in seconds: longer than the coarsest file time's tick (2 s,
-  /// of FAT).
-  static let settling = 3.0
+  /// changed, in seconds (see ``BookVersion/settling``).
+  static let settling = BookVersion.settling
 
   /// The index of the book file at `book`; `nil` when the book has no real
   /// path (it does not exist yet).
@@ -90,7 +89,7 @@ public struct QueryIndexCache: Sendable {
     if isKept(of: version) { return }
     guard let read = try? BookFile.read(book), BookVersion(of: book) == version,
       read.bytes.count == version.size, let outlines = OutlineCache(book: book, environment: environment)?.archive(),
-      let contents = OutlineArchive.read(outlines, of: read.bytes),
+      let contents = OutlineArchive.read(outlines, of: read.bytes, version: version.bytes),
       Self.canIndex(contents.persons)
     else { return }
     let kept = SearchTextCache(book: book, environment: environment)?.kept() ?? KeptSearchTexts()

@@ -25,7 +25,9 @@ extension BookEncoding {
   /// persons it needs), each card is read for its id only (see
   /// ``StoredPerson/idsOnly(fromVCard:parts:)``). With `outlines` (deferring),
   /// bytes read or written before are not parsed again but read from the
-  /// cache, outlines and all, reading ids only or not. Otherwise, reading
+  /// cache, outlines and all, reading ids only or not: known by the file's
+  /// version alone when the cache names it, by their hash otherwise (see
+  /// ``OutlineArchive/read(_:of:version:)``). Otherwise, reading
   /// ids only, the cache is left alone; not, only the cards the cache does
   /// not know are read for their outlines, and what was read anew is kept
   /// there, on a thread of the lowest priority, unless not `keepingOutlines`
@@ -43,9 +45,11 @@ extension BookEncoding {
     let outlines = deferringDecoding ? outlines : nil
     let keeping = keepingOutlines && !readingIDsOnly
     return BookEncoding(
-      decode: { bytes in
+      decode: { bytes, version in
         let archive = outlines?.archive()
-        if let archive, let contents = OutlineArchive.read(archive, of: bytes) { return DecodedBook(contents) }
+        if let outlines, let archive, let contents = outlines.read(archive, of: bytes, version: version) {
+          return DecodedBook(contents)
+        }
         let parts = Processors.parts(forReading: bytes.count)
         let (read, stored) = deferringDecoding && readingIDsOnly
           ? StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
@@ -56,7 +60,7 @@ extension BookEncoding {
           problems: LineProblem.of(.error, in: read.problems), warnings: LineProblem.of(.warning, in: read.problems),
           head: read.head, tail: read.tail)
         // At the lowest priority, so as not to slow what comes right after a read (a start's first screen).
-        if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes) } }
+        if let outlines, keeping { LowPriorityThread.run { outlines.keep(decoded, of: bytes, version: version) } }
         return decoded
       },
       encode: { person, former in person.vCardBytes(replacing: replacingCards ? former : nil, version: version) },

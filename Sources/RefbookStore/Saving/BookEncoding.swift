@@ -9,8 +9,10 @@ import RefbookModel
 /// It also says which bytes each person was read from, so that the store can
 /// write back, byte for byte, every person nobody changed (see `BookImage`).
 public struct BookEncoding: Sendable {
-  /// Reads a whole file.
-  public var decode: @Sendable (_ bytes: [UInt8]) -> DecodedBook
+  /// Reads a whole file: its `bytes`, and the version of the book file
+  /// they are, settled when they were read (see
+  /// ``BookVersion/settled(_:readSince:)``), if known.
+  public var decoder: @Sendable (_ bytes: [UInt8], _ version: BookVersion?) -> DecodedBook
   /// Writes one person, ending with a line end, in place of `former`: the
   /// bytes of the person's card as the file held it, `nil` for a person
   /// new to the file (or a copy written elsewhere). Decoding what
@@ -28,14 +30,21 @@ public struct BookEncoding: Sendable {
   public var queries: QueryIndexCache?
 
   public init(
-    decode: @escaping @Sendable (_ bytes: [UInt8]) -> DecodedBook,
+    decode: @escaping @Sendable (_ bytes: [UInt8], _ version: BookVersion?) -> DecodedBook,
     encode: @escaping @Sendable (_ person: Person, _ former: ArraySlice<UInt8>?) -> [UInt8],
     outlines: OutlineCache? = nil, queries: QueryIndexCache? = nil
   ) {
-    self.decode = decode
+    self.decoder = decode
     self.encode = encode
     self.outlines = outlines
     self.queries = queries
+  }
+
+  /// Reads a whole file: `bytes`, which are `version` of the book's file
+  /// (settled when they were read) when one is given: never the version of
+  /// another file, nor one that is not theirs.
+  public func decode(_ bytes: [UInt8], version: BookVersion? = nil) -> DecodedBook {
+    decoder(bytes, version)
   }
 }
 
