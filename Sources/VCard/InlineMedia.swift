@@ -21,24 +21,19 @@ extension VCardProperty {
     MediaValue.properties.contains(name)
   }
 
-  /// The value's inline data: base64 declared by `ENCODING=b` (2.1's
-  /// `BASE64`), or a `data:…;base64,` URI; `nil` for a link, text, or a
-  /// property that holds no media (see ``MediaValue``).
+  /// The value's inline data (see ``media``): base64 declared by
+  /// `ENCODING=b` (2.1's `BASE64`), or a `data:…;base64,` URI; `nil` for a
+  /// link, text, or a property that holds no media (see ``MediaValue``).
   ///
   /// - Complexity: O(*n*) in the length of the value.
   public var inlineMedia: InlineMedia? {
-    guard isMedia else { return nil }
-    let base64: Substring
+    guard isMedia, case .inline(let base64)? = media else { return nil }
     let mediaType: String?
     if parameters.contains(where: MediaValue.isBase64) {
-      base64 = Substring(value)
       let declared = parameters.first { $0.name == "TYPE" && !$0.values.isEmpty }?.values[0]
       mediaType = declared.map { MediaValue.mediaType(named: $0, for: name) }
-    } else if let data = MediaValue.dataURI(value) {
-      base64 = Substring(data.base64)
-      mediaType = data.mediaType
     } else {
-      return nil
+      mediaType = MediaValue.dataURI(VCardValue.unescape(value))?.mediaType
     }
     let digits = base64.utf8.count { $0 != UInt8(ascii: "=") && !(0...0x20).contains($0) }
     let start = String(base64.lazy.filter { !$0.isWhitespace }.prefix(16))
