@@ -37,6 +37,9 @@ final class DetailPane {
   var photoCells: (columns: Int, rows: Int)? = nil {
     didSet { needsDisplay = true }
   }
+  /// The card ``card`` made last, with the field being edited and the day
+  /// it was made for; forgotten when the person changes or another is shown.
+  private var madeCard: (card: PersonCard?, editing: PersonField?, day: CalendarDate)?
 
   /// Shows the person behind `ref` (`nil`: nobody), from its first entry.
   func show(_ ref: Ref<Person?>?) {
@@ -45,18 +48,26 @@ final class DetailPane {
     top = 0
     keepsView = false
     needsDisplay = true
+    madeCard = nil
     observation = ref?.addObserver { [unowned self] _ in
       needsDisplay = true
+      madeCard = nil
       itemIndex = min(itemIndex, max(0, items.count - 1))
     }
   }
 
   /// The card of the shown person as it is now, with the field being
   /// edited or added; `nil` when nobody is shown or the person was deleted.
+  /// Made once for each version of the person, field edited and day.
   ///
-  /// - Complexity: as ``PersonCard/init(of:editing:today:)``.
+  /// - Complexity: O(1) when made already; else as
+  ///   ``PersonCard/init(of:editing:today:)``.
   var card: PersonCard? {
-    person?.value.map { PersonCard(of: $0, editing: editor?.field, today: today()) }
+    let (editing, day) = (editor?.field, today())
+    if let madeCard, madeCard.editing == editing, madeCard.day == day { return madeCard.card }
+    let card = person?.value.map { PersonCard(of: $0, editing: editing, today: day) }
+    madeCard = (card, editing, day)
+    return card
   }
 
   /// The entries shown, in order: the fields, a field being added (with
