@@ -113,3 +113,25 @@ extension NaturalColumnWidthsTests {
     }
   }
 }
+
+extension NaturalColumnWidthsTests {
+  @Test func aChangedPersonWidensTheColumnsAndNoChangeNarrowsThem() {
+    let email = [ListColumn(.email)]
+    var natural = NaturalColumnWidths(measuring: [(person: Fixtures.zoe, collection: nil)], fields: [.email])
+    #expect(natural.widths(of: email) == ["zoe@example.se".count + 2])
+    var long = Fixtures.zoe
+    long.emails = [TypedValue(value: "zoe.angstrom.at.work@example.se")]
+    natural.widen(toFit: [(person: long, collection: nil)])
+    #expect(natural.widths(of: email) == ["zoe.angstrom.at.work@example.se".count + 2])
+    natural.widen(toFit: [(person: Fixtures.zoe, collection: nil)])
+    #expect(natural.widths(of: email) == ["zoe.angstrom.at.work@example.se".count + 2])
+  }
+
+  @Test func anEmailMadeLongerInTheAppIsShownWholeInTheList() throws {
+    let harness = Harness(columns: 160)
+    harness.session.book[id: "zoe"].value?.emails = [TypedValue(value: "zoe.angstrom.at.work@example.se")]
+    harness.app.render()
+    let row = try #require(harness.listRow(containing: "Zoë"))
+    #expect(harness.screen.lines[row].contains("zoe.angstrom.at.work@example.se"))
+  }
+}

@@ -51,8 +51,8 @@ final class ListPane {
   private var drawnFocused: Bool?
   /// The rows last drawn, drawn again as they are while their persons do not change.
   private var drawnRows = ListRows()
-  /// What the columns need, measured on the unfiltered list at the first
-  /// drawing after the book changed (see ``naturalWidths``).
+  /// What the columns need, measured on a sample of the list when first
+  /// drawn, widened by each change (see ``naturalWidths``).
   private var measuredWidths: NaturalColumnWidths?
   private var observations: [Disposable] = []
   private var selectionObservation: Disposable?
@@ -159,7 +159,12 @@ final class ListPane {
     let changed = new.changedIDs(since: shown)
     view.apply(changedIDs: changed, in: new)
     drawnRows.forget(changed)
-    if view.query.isEmpty && view.collection == nil && view.category == nil { measuredWidths = nil }
+    // A few changed persons widen the columns to fit them; many are measured again by sample.
+    if changed.count > NaturalColumnWidths.sampleSize {
+      measuredWidths = nil
+    } else {
+      measuredWidths?.widen(toFit: changed.compactMap { id in new.outline(id: id).map { ($0, new.collection(id: id)) } })
+    }
     for id in changed where marks.contains(id) && !new.contains(id: id) { marks.remove(id) }
     shown = new
     needsDisplay = true
@@ -196,8 +201,9 @@ final class ListPane {
   static let headingRows = 1
 
   /// What each column needs to show its values uncut, measured on a sample
-  /// spread over the list (see ``NaturalColumnWidths``) when it was last
-  /// unfiltered and changed.
+  /// spread over the list (see ``NaturalColumnWidths``) at its first
+  /// drawing, and after a change of more persons than a sample holds;
+  /// widened to fit the persons of each smaller change.
   ///
   /// - Complexity: O(1) once measured; O(*s* log *n*) to measure *s* =
   ///   ``NaturalColumnWidths/sampleSize`` persons of a book of *n*.

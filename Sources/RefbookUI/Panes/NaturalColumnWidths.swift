@@ -32,9 +32,19 @@ struct NaturalColumnWidths: Equatable {
   ///
   /// - Complexity: O(*p* × *f*) for *p* persons and *f* fields.
   init(measuring persons: some Collection<(person: Person, collection: String?)>, fields: [ListColumn.Field]) {
-    for field in Set(fields) {
+    for field in Set(fields) { cells[field] = DisplayText(field.heading).width }
+    widen(toFit: persons)
+  }
+
+  /// Widens the measured fields to fit `persons` too, at most ``maximum``
+  /// cells: how a change to the book is measured without measuring the
+  /// book again (a narrower value narrows nothing).
+  ///
+  /// - Complexity: O(*p* × *f*) for *p* persons and *f* measured fields.
+  mutating func widen(toFit persons: some Collection<(person: Person, collection: String?)>) {
+    for (field, measured) in cells {
       let widest = persons.lazy.map { DisplayText(ListColumn(field).value(of: $0.person, in: $0.collection)).width }.max()
-      cells[field] = min(Self.maximum, max(DisplayText(field.heading).width, widest ?? 0))
+      cells[field] = min(Self.maximum, max(measured, widest ?? 0))
     }
   }
 
