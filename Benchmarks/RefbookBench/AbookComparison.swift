@@ -105,7 +105,11 @@ enum AbookComparison {
         guard let first = firstStart(program, book: copy, cache: cache, waitingFor: String(name.prefix(8)), files) else {
           return note("refbook did not show its first screen, or keep its outlines, search texts and query index, on \(grouped(size)) contacts")
         }
-        figures.add(first, .startFirst, program.kind)
+        figures.add(first.screen, .startFirst, program.kind)
+        figures.add(first.key, .firstStartKey, program.kind)
+        figures.add(first.move, .moveAtFirstStart, program.kind)
+        figures.add(first.resident, .residentFirst, program.kind)
+        figures.add(first.peak, .peakFirst, program.kind)
       }
       let query = program.queryArguments(book: copy, text: BookOperation.searchText)
       let command = ["XDG_CACHE_HOME=\(Subprocess.quoted(cache)) exec", Subprocess.quoted(program.executable)]
@@ -122,13 +126,25 @@ enum AbookComparison {
       figures.add(started.ms, .start, program.kind)
       // A key sent as soon as the first screen shows, answered once the program reads keys (the screen
       // it shows then changes: the output before it may be the first screen still being drawn); then put back.
-      figures.add(pane.tmux.timeChange(after: "j").map { started.ms + $0 }, .firstKey, program.kind)
+      let firstKey = pane.tmux.timeChange(after: "j").map { started.ms + $0 }
+      figures.add(firstKey, .firstKey, program.kind)
+      // abook has one start: its first key, its move after it, its memory are those of a first start too.
+      if program.kind == .abook {
+        figures.add(firstKey, .firstStartKey, program.kind)
+        figures.add(pane.tmux.timeChange(after: "k"), .moveAtFirstStart, program.kind)
+        pane.press(["j"])
+      }
       // A search started as soon as that key is answered, while a start's work may still run.
       figures.add(program.search(pane).first, .searchAtStart, program.kind)
       pane.press(["k"])
       pane.waitUntilIdle()
-      figures.add(Double(residentBytes(of: pane.process)), .resident, program.kind)
-      figures.add(Double(peakResidentBytes(of: pane.process)), .peak, program.kind)
+      let (resident, peak) = (Double(residentBytes(of: pane.process)), Double(peakResidentBytes(of: pane.process)))
+      figures.add(resident, .resident, program.kind)
+      figures.add(peak, .peak, program.kind)
+      if program.kind == .abook {
+        figures.add(resident, .residentFirst, program.kind)
+        figures.add(peak, .peakFirst, program.kind)
+      }
     }
     for sample in 0..<moves {
       for (program, pane, _) in panes { figures.add(program.move(pane, sample: sample), .move, program.kind) }
@@ -140,6 +156,7 @@ enum AbookComparison {
         figures.add(refining, .searchRefining, program.kind)
       }
     }
+    for (program, pane, _) in panes { figures.add(Double(peakResidentBytes(of: pane.process)), .peakSearched, program.kind) }
     for (program, pane, _) in panes { program.prepareEdits(pane) }
     for sample in 0..<edits {
       for (program, pane, book) in panes {
@@ -160,24 +177,44 @@ enum AbookComparison {
     }
   }
 
-  /// refbook's first start on `book`, with nothing kept in `cache`: the
-  /// milliseconds to its first screen, once it has kept the outlines, the
-  /// search texts of its cards and the index for `query` (and quit); `nil`
-  /// when it did not within a minute.
+  /// What a first start measured: the milliseconds to its first screen,
+  /// to its first key answered (a `j` sent at the first screen) and of a
+  /// move right after it, while the start's work runs; its resident and
+  /// peak memory in bytes once it is idle, having kept what it keeps.
+  private struct FirstStart {
+    let screen: Double
+    let key: Double?
+    let move: Double?
+    let resident: Double
+    let peak: Double
+  }
+
+  /// refbook's first start on `book`, with nothing kept in `cache`,
+  /// measured once it has kept the outlines, the search texts of its cards
+  /// and the index for `query` (and quit); `nil` when it did not show its
+  /// first screen, or keep them, within a minute.
   private static func firstStart(
     _ refbook: ComparedProgram, book: String, cache: String, waitingFor name: String, _ files: SampleFiles
-  ) -> Double? {
+  ) -> FirstStart? {
     guard let started = Pane.start(
       refbook.openCommand(book: book, cache: cache), session: "refbook-first", waitingFor: name,
       recordingTo: files.folder + "/screen-refbook-first")
     else { return nil }
-    defer { started.pane.quit() }
+    let pane = started.pane
+    defer { pane.quit() }
+    let key = pane.tmux.timeChange(after: "j").map { started.ms + $0 }
+    let move = pane.tmux.timeChange(after: "k")
     let kept = ["outlines", "searchtexts", "queries"].map { cache + "/refbook/" + $0 }
     for _ in 0..<600 {
       let keptAll = kept.allSatisfy { folder in
         (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { !$0.hasPrefix(".") } ?? false
       }
-      if keptAll { return started.ms }
+      if keptAll {
+        pane.waitUntilIdle()
+        return FirstStart(
+          screen: started.ms, key: key, move: move, resident: Double(residentBytes(of: pane.process)),
+          peak: Double(peakResidentBytes(of: pane.process)))
+      }
       usleep(100_000)
     }
     return nil

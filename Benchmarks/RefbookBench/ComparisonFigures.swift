@@ -5,8 +5,9 @@ import Foundation
 struct ComparisonFigures {
   /// One measure, a row of the table, in the order printed.
   enum Row: CaseIterable {
-    case floor, startFirst, start, firstKey, searchAtStart, resident, peak, query, indexing, queryKept, export, exportKept
-    case searchFirst, searchRefining
+    case floor, startFirst, firstStartKey, moveAtFirstStart, residentFirst, peakFirst
+    case start, firstKey, searchAtStart, resident, peak, query, indexing, queryKept, export, exportKept
+    case searchFirst, searchRefining, peakSearched
     case move, edit
     case undo
     case saveWork, saveWritten, outlinesWork, importing
@@ -16,6 +17,10 @@ struct ComparisonFigures {
       return switch self {
       case .floor: "floor: `cat` the file to `/dev/null`"
       case .startFirst: "first start on the file (tmux 120×40)"
+      case .firstStartKey: "first start to first key answered (`j` sent at the first screen)"
+      case .moveAtFirstStart: "one move right after that key, while the start's work runs"
+      case .residentFirst: "memory once idle after a first start (RSS)"
+      case .peakFirst: "peak memory of a first start, by then (VmHWM)"
       case .start: "start to first screen (tmux 120×40)"
       case .firstKey: "start to first key answered (`j` sent at the first screen)"
       case .searchAtStart: "search keystroke: first letter, right after the first key"
@@ -28,6 +33,7 @@ struct ComparisonFigures {
       case .exportKept: "export again, the app's outlines and the copied cards kept"
       case .searchFirst: "search keystroke: first letter"
       case .searchRefining: "search keystroke: refining letter"
+      case .peakSearched: "peak memory of a run that starts and searches (VmHWM)"
       case .move: "one move (`j`/`k`)"
       case .edit: "one edit commit"
       case .undo: "one undo (`u`)"
@@ -38,7 +44,7 @@ struct ComparisonFigures {
       }
     }
 
-    var isMemory: Bool { self == .resident || self == .peak }
+    var isMemory: Bool { [.resident, .peak, .residentFirst, .peakFirst, .peakSearched].contains(self) }
   }
 
   /// What the rows' short labels stand for, printed once above the tables.
@@ -52,8 +58,10 @@ struct ComparisonFigures {
     cards and an index for `query`: its first start on a file (or on a file changed by another program) \
     parses the file (the bench waits for all three to be kept before it quits); later starts read the outlines, and show \
     the first screen the app kept of that version of the book while they read it: a `j` sent as soon as a first screen shows \
-    is answered once the program reads keys, which the first key row times from the start. abook has no cache: \
-    its one start is in both start rows, its one query in both query rows (refbook's first on the \
+    is answered once the program reads keys, which the first key row times from the start. A first start's \
+    first key, a move sent as soon as it is answered (while the start's work still runs), and its memory once \
+    idle having kept all three have rows of their own. abook has no cache: \
+    its one start is in both start rows (its move after its first key on the first start's), its one query in both query rows (refbook's first on the \
     sample book, nothing kept; its second on the book the app opened, reading the index it kept), \
     and so are its exports (refbook's first with nothing kept; its third on the book the app opened, \
     copying the cards its second found to be their own export). After a query that read a book file of 8 MiB or more, \
@@ -62,7 +70,7 @@ struct ComparisonFigures {
     and a refining “\(BookOperation.searchText.dropFirst().prefix(1))”; abook does not search as you type: its figure, \
     in those rows, is the Enter of a `/` search that matches nothing and so scans the book. The first search \
     row starts as soon as the first key is answered, while work begun by the start may still run; the \
-    others when the program is idle. The edit changes \
+    others when the program is idle; the peak memory of a run that starts and searches is read after them. The edit changes \
     the first contact's name; an edit's commit and an undo end at the first 30 ms pause in the \
     drawing (refbook's header says `saved` later, when its background save is done); its save's \
     processor time is that of the edit and the save, all threads; until written runs from \
