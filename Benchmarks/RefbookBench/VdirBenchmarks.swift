@@ -42,7 +42,7 @@ enum VdirBenchmarks {
       ratio: "vdir / file")
     print(
       "\nStart: from starting `refbook --book BOOK` in tmux (120×40) until `capture-pane` shows the first contact; "
-        + "memory: the program's RSS once it is idle after start. Warm page cache.")
+        + "first key: until a `j` sent then is answered (the screen changes); memory: the program's RSS once it is idle after start. Warm page cache.")
     commands.print(
       title: "refbook and khard on the same vdir (median of \(rounds) rounds, taking turns)",
       ratio: khard == nil ? nil : "refbook / khard")
@@ -76,14 +76,18 @@ enum VdirBenchmarks {
   }
 
   /// Opens the vdir and the file in the app, in turn: the time to the
-  /// first screen and the memory once idle.
+  /// first screen, to the first key answered (a `j` sent at the first
+  /// screen), and the memory once idle.
   private static func open(_ refbook: String, _ files: SampleFiles, _ size: Int, _ table: inout FigureTable) {
     let start = "start to first screen, \(grouped(size)) contacts"
+    let firstKey = "start to first key answered, \(grouped(size)) contacts"
     let memory = "memory once idle (RSS), \(grouped(size)) contacts"
     for (column, book) in [files.vdir(size), files.book(size)].enumerated() {
       let started = startApp(refbook, book: book, files: files, size: size, session: "open-\(column)")
       table.add(started?.ms, row: start, column: column)
-      guard let pane = started?.pane else { continue }
+      guard let started else { continue }
+      let pane = started.pane
+      table.add(pane.tmux.timeChange(after: "j").map { started.ms + $0 }, row: firstKey, column: column)
       pane.waitUntilIdle()
       table.add(Double(residentBytes(of: pane.process)), row: memory, column: column, unit: .bytes)
       pane.quit()
