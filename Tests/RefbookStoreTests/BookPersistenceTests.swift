@@ -7,9 +7,9 @@ import Testing
 
 @testable import RefbookStore
 
-/// A book's persistence in one order, for the app's root and a command's
-/// one change alike: the step is in the journal before the book's save
-/// starts, so a crash between the two leaves it for the next start.
+/// A book's persistence in one order: the step is in the journal before
+/// the book's save starts, so a crash between the two leaves it for the
+/// next start.
 @Suite struct BookPersistenceTests {
   let folder: TemporaryDirectory
   var book: String { folder.path(of: "contacts.vcf") }
@@ -45,17 +45,6 @@ import Testing
     #expect(!store.journalRecordsAtSaves.isEmpty)
     #expect(store.journalRecordsAtSaves.allSatisfy { $0 >= 1 }, "\(store.journalRecordsAtSaves)")
     #expect(store.journalRecordsAtSaves.last == 2, "the undo is journaled before the save that undoes it")
-  }
-
-  @Test func aCommandJournalsItsStepBeforeItsSave() throws {
-    let store = try open()
-    let persistence = persistence(store)
-    var book = persistence.history.value
-    book.insert(Person(id: "ming", formattedName: "王小明"))
-    #expect(persistence.commit(book, as: "add 王小明", onJournalFailure: { Issue.record("\($0)") }) == .saved)
-    store.close()
-    #expect(store.journalRecordsAtSaves == [1])
-    #expect(try recordCount(journal) == 2, "the step, and that the book holds it")
   }
 
   @Test func aCrashBetweenTheJournalAndTheSaveLeavesTheStepForTheNextStart() throws {

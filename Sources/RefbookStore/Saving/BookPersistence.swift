@@ -7,9 +7,7 @@ import StructRef
 /// in one order — each change is durable in the journal before the save is
 /// handed it, so that a crash between the two leaves a step the next start
 /// restores (see ``JournalRecovery``). The app attaches it to its root
-/// (``attach(to:describedBy:receivingOn:onJournalFailure:afterJournaling:)``);
-/// a command that writes the book once commits its change through it
-/// (``commit(_:as:onJournalFailure:)``).
+/// (``attach(to:describedBy:receivingOn:onJournalFailure:afterJournaling:)``).
 ///
 /// ```swift
 /// let persistence = BookPersistence(stores: [store], names: ["contacts"], readOnlyReason: { _ in "read-only" })
@@ -114,23 +112,6 @@ public final class BookPersistence {
     }
   }
 
-  /// Keeps `new`, the change `description` of ``history``'s value made by a
-  /// command that writes the book once (`"import 3 contacts from x.vcf"`,
-  /// as the app's undo names it): the step is appended to the journal
-  /// (``HistoryJournal/appendStep(_:from:to:onFailure:)``), then the book
-  /// saved, waiting for it, and the journal closed (see ``finish(with:)``).
-  /// The steps the journal restored are saved with it.
-  ///
-  /// - Parameter onJournalFailure: Called with a message for the user when
-  ///   the step cannot be journaled (it is saved all the same).
-  /// - Complexity: O(*k* log *n*) for the *k* persons changed, one `fsync`,
-  ///   and the save.
-  public func commit(_ new: Addressbook, as description: String, onJournalFailure: (String) -> Void) -> BookKey.Ending {
-    journal?.appendStep(description, from: history.value, to: new, onFailure: onJournalFailure)
-    key.save(new)
-    return finish(with: new)
-  }
-
   /// Saves what is still pending and waits for it (see
   /// ``BookKey/finish(with:)``), then closes the journal, saying whether
   /// every step is in the books now. Call it once, after disposing
@@ -142,11 +123,5 @@ public final class BookPersistence {
     let ending = shelf?.finish(with: book) ?? books[0].finish(with: book)
     journal?.close(bookSaved: ending == .saved)
     return ending
-  }
-
-  /// Closes the journal, nothing having been handed to the key: a command
-  /// that leaves the book as it is (and has no restored steps to save).
-  public func close() {
-    journal?.close()
   }
 }
