@@ -92,6 +92,22 @@ import Testing
   }
 }
 
+extension BookPersistenceTests {
+  @Test func aChangeOnDiskIsAdoptedByTheAttachedRoot() async throws {
+    let store = try open()
+    let persistence = persistence(store)
+    let root = Ref(initialValue: persistence.history)
+    let attached = persistence.attach(to: root, describedBy: { _, _ in "changes from disk" }, receivingOn: { $0() }, onJournalFailure: { _ in })
+    try folder.write(TestBook.card("zoe", "Zoë Ångström") + TestBook.card("bob", "Bob") + TestBook.card("cy", "Cy"), to: "new.tmp")
+    #expect(rename(folder.path(of: "new.tmp"), book) == 0)
+    for _ in 0..<300 where root.value.value[id: "cy"] == nil { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(root.value.value[id: "cy"] != nil && root.value.undoDescription == "changes from disk")
+    attached.dispose()
+    _ = persistence.finish(with: root.value.value)
+    store.close()
+  }
+}
+
 /// A store that records, at the start of each save, how many records the
 /// journal at `journal` holds.
 final class JournalCountingStore: BookStorage {

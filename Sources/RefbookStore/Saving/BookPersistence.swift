@@ -104,11 +104,14 @@ public final class BookPersistence {
       afterJournaling(history)
       key.save(history.value)
     }
-    let receiving = root[\.value].adoptChanges(from: key, describedBy: describe, receivingOn: perform)
+    // The ref that adopts is held by the token: adoptChanges holds it weakly.
+    let book = root[\.value]
+    let receiving = book.adoptChanges(from: key, describedBy: describe, receivingOn: perform)
     if recovery?.needsSaving == true { key.save(root.value.value) }
     return Disposable {
       saving.dispose()
       receiving.dispose()
+      withExtendedLifetime(book) {}
     }
   }
 
