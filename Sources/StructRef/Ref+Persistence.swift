@@ -41,16 +41,38 @@ extension Ref where A: Equatable & Sendable {
     receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
   ) -> Disposable {
     let saving = addObserver { key.save($0) }
-    let receiving = key.subscribe { [weak self] value, replaced in
+    let receiving = adoptChanges(from: key, describedBy: describe, receivingOn: perform)
+    return Disposable {
+      saving.dispose()
+      receiving.dispose()
+    }
+  }
+
+  /// The receiving half of ``persist(in:describedBy:receivingOn:)``, for a
+  /// strategy that hands the ref's values to `key` itself (after writing
+  /// them elsewhere first, say): until the returned token is disposed,
+  /// every value the key reports changed elsewhere is written to the ref
+  /// as one ``batch(_:_:)`` named by `describe` — if the ref still holds
+  /// the value it replaces. Nothing is saved.
+  ///
+  /// ```swift
+  /// let saving = book.addObserver { value in journal.append(value); key.save(value) }
+  /// let receiving = book.adoptChanges(from: key, describedBy: { _, _ in "changes from disk" },
+  ///                                   receivingOn: inbox.post)
+  /// ```
+  ///
+  /// - Parameters: As in ``persist(in:describedBy:receivingOn:)``.
+  /// - Complexity: O(1) to set up; each change reported costs the write.
+  public func adoptChanges(
+    from key: some PersistenceKey<A>, describedBy describe: @escaping @Sendable (_ value: A, _ replaced: A) -> String,
+    receivingOn perform: @escaping @Sendable (_ work: @escaping @Sendable () -> Void) -> Void
+  ) -> Disposable {
+    key.subscribe { [weak self] value, replaced in
       guard let ref = self else { return }
       perform {
         guard ref.value == replaced else { return }
         ref.batch(describe(value, replaced)) { ref.value = value }
       }
-    }
-    return Disposable {
-      saving.dispose()
-      receiving.dispose()
     }
   }
 }

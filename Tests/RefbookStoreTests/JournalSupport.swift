@@ -5,8 +5,9 @@ import StructRef
 
 @testable import RefbookStore
 
-/// A session's root with its history journaled, as the app wires it: edits
-/// through ``book``, undo and redo on ``root``.
+/// A session's root with its history journaled, as ``BookPersistence``
+/// journals it (without saving a book): edits through ``book``, undo and
+/// redo on ``root``.
 final class JournaledSession {
   let root: Ref<History<Addressbook>>
   let journal: HistoryJournal
@@ -18,7 +19,11 @@ final class JournaledSession {
   init(_ history: History<Addressbook>, journal: HistoryJournal) {
     root = Ref(initialValue: history)
     self.journal = journal
-    token = journal.follow(root) { [unowned self] in failures.append($0) }
+    var last = history
+    token = root.addObserver { [unowned self] history in
+      defer { last = history }
+      journal.appendMove(from: last, to: history) { failures.append($0) }
+    }
   }
 
   /// Opens the journal at `path` for `book` and starts a session on what it recovered.

@@ -52,4 +52,22 @@ private final class Postbox: Sendable {
     postbox.runAll()
     #expect(root.value == 2)
   }
+
+  @Test func adoptingChangesAloneSavesNothing() {
+    let key = MemoryKey(1)
+    let root = Ref(initialValue: History(initialValue: key.load()))
+    let value = root[\.value]
+    let receiving = value.adoptChanges(from: key, describedBy: { new, old in "from \(old) to \(new)" }, receivingOn: { $0() })
+    defer { receiving.dispose() }
+    value.value = 2
+    #expect(key.saved.isEmpty)
+    key.changeElsewhere(to: 5)  // replaces 1, not the 2 the ref holds
+    #expect(value.value == 2)
+    key.changeElsewhere(to: 7)  // replaces 5
+    #expect(value.value == 2)
+    value.value = 7  // now the value the key holds
+    key.changeElsewhere(to: 9)
+    #expect(value.value == 9 && root.value.undoDescription == "from 7 to 9")
+    #expect(key.saved.isEmpty)
+  }
 }

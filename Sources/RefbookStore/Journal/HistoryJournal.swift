@@ -23,13 +23,14 @@ import StructRef
 ///
 /// ```swift
 /// let (journal, recovery) = HistoryJournal.open(beside: store)
-/// let session = BookSession(history: recovery.history)
-/// if recovery.needsSaving { key.save(session.book.value) }
-/// let journaling = journal?.follow(session.source) { app.show([$0], isError: true) }
-/// …
-/// journaling?.dispose()
-/// journal?.close(bookSaved: ending == .saved)
+/// var history = recovery.history
+/// let old = history
+/// history.record(edited, description: "edit Zoë")
+/// journal?.appendMove(from: old, to: history) { print($0) }   // then save the book
+/// journal?.close(bookSaved: true)
 /// ```
+///
+/// ``BookPersistence`` keeps a session's journal so, with its books.
 ///
 /// The journal keeps at most ``Limits`` steps and bytes: past either, the
 /// oldest steps are dropped (down to three quarters of the limit, so that
@@ -37,7 +38,8 @@ import StructRef
 /// kept) and the file is rewritten atomically. It is written only by the
 /// process holding the book's lock (every book's, for a set), from the
 /// thread that writes the session's root, or by a command that writes the
-/// book (see ``appendStep(_:from:to:onFailure:)``).
+/// book (see ``appendStep(_:from:to:onFailure:)``); always before the
+/// change it records is handed to the book's save.
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
@@ -182,26 +184,25 @@ public final class HistoryJournal {
     return (journal, recovery)
   }
 
-  /// Appends each move of `root`'s history from now on, until the token is
-  /// disposed; calls `onFailure` with a message for the user when one
-  /// cannot be written (the session goes on; that step would not survive
-  /// a crash or a restart).
+  /// Appends the move of a session's history from `old` to `new` (a new
+  /// step, an undo, a redo), flushed to the disk before it returns; nothing
+  /// when the history did not move. Calls `onFailure` with a message for
+  /// the user when it cannot be written (the session goes on; that step
+  /// would not survive a crash or a restart). ``BookPersistence`` calls it
+  /// with each value of the session's root, before the book's save.
   ///
   /// Moves are told apart by ``History/latestMove`` and the history's
-  /// counts; several moves inside one batch are journaled as one.
+  /// counts; several moves between two values (inside one batch) are
+  /// journaled as one.
   ///
-  /// - Complexity: Each move costs O(*k* log *n*) for the *k* persons it
-  ///   changed, encoding them, and one `fsync`.
-  public func follow(
-    _ root: some ObservableValue<History<Addressbook>>, onFailure: @escaping (String) -> Void
-  ) -> Disposable {
-    var last = root.value
-    return root.addObserver { [self] history in
-      defer { last = history }
-      guard let record = Self.record(from: last, to: history) else { return }
-      do throws(SystemError) { try append(record) } catch {
-        onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
-      }
+  /// - Complexity: O(*k* log *n*) for the *k* persons the move changed,
+  ///   encoding them, and one `fsync`.
+  public func appendMove(
+    from old: History<Addressbook>, to new: History<Addressbook>, onFailure: (String) -> Void
+  ) {
+    guard let record = Self.record(from: old, to: new) else { return }
+    do throws(SystemError) { try append(record) } catch {
+      onFailure("Cannot write the history journal \(path) (\(error.reason)): that change will not survive a restart")
     }
   }
 
