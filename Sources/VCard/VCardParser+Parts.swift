@@ -35,10 +35,44 @@ extension VCardParser {
   public static func parse<T: Sendable>(
     _ bytes: [UInt8], parts: Int, keeping filter: PropertyNameFilter? = nil, transform: @Sendable (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [T]
   ) -> (result: VCardParseResult, transformed: [T]) {
+    parse(bytes, parts: parts) { text, range, firstLine in
+      read(text, range: range, firstLine: firstLine, keeping: filter, transform: transform)
+    }
+  }
+
+  /// Reads `bytes` as ``parse(_:parts:keeping:transform:)`` does, but each
+  /// plain card (see ``PlainCardReader``) is read in one pass over its
+  /// bytes by a reader of type `R`, which is handed the lines `filter`
+  /// keeps, and gives what it reads without a ``Card`` being made; the
+  /// other cards (or those the reader cannot read) are read and transformed
+  /// as ``parse(_:parts:keeping:transform:)`` reads them.
+  ///
+  /// - Precondition: what a reader gives of a card is what `transform`
+  ///   gives of that card read keeping `filter`'s properties.
+  /// - Complexity: O(*n* / `parts`) on `parts` processors for *n* bytes,
+  ///   plus the readers' work and the transforms.
+  public static func parse<R: PlainCardReader>(
+    _ bytes: [UInt8], parts: Int, keeping filter: PropertyNameFilter, scanning _: R.Type,
+    transform: @Sendable (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [R.Read]
+  ) -> (result: VCardParseResult, transformed: [R.Read]) where R.Read: Sendable {
+    parse(bytes, parts: parts) { text, range, firstLine in
+      read(text, range: range, firstLine: firstLine, keeping: filter, scanning: R.self, transform: transform)
+        ?? read(text, range: range, firstLine: firstLine, keeping: filter, transform: transform)
+    }
+  }
+
+  /// Reads `bytes` in up to `parts` pieces at the same time, each with
+  /// `readPiece` (the text without its byte-order mark, the piece's range,
+  /// its first line), joined in file order; or whole, with `readPiece`
+  /// too, when a piece but the last does not end between cards.
+  private static func parse<T: Sendable>(
+    _ bytes: [UInt8], parts: Int,
+    readingPieces readPiece: @Sendable ([UInt8], Range<Int>, Int) -> (result: VCardParseResult, endsBetweenCards: Bool, transformed: [T])
+  ) -> (result: VCardParseResult, transformed: [T]) {
     let text = ByteOrderMark.utf8WithoutMark(bytes)
     let starts = [0] + cuts(in: text, parts: parts)
     func readWhole() -> (result: VCardParseResult, transformed: [T]) {
-      var (result, _, transformed) = read(text, range: text.indices, firstLine: 1, keeping: filter, transform: transform)
+      var (result, _, transformed) = readPiece(text, text.indices, 1)
       result.frame(in: text)
       return (result, transformed)
     }
@@ -47,7 +81,7 @@ extension VCardParser {
     let pieces = Pieces<T>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let linesBefore = ranges[..<index].reduce(0) { $0 + VCardUnfolder.lineCount(of: text, in: $1) }
-      pieces.set(index, read(text, range: ranges[index], firstLine: linesBefore + 1, keeping: filter, transform: transform))
+      pieces.set(index, readPiece(text, ranges[index], linesBefore + 1))
     }
     let joinedPieces = pieces.all
     guard joinedPieces.dropLast().allSatisfy(\.endsBetweenCards) else { return readWhole() }
@@ -60,6 +94,67 @@ extension VCardParser {
     }
     joined.frame(in: text)
     return (joined, transformed)
+  }
+
+  /// Reads `range` of `text` as ``read(_:range:firstLine:keeping:transform:)``
+  /// does, each plain card with a reader of type `R`, the cards between
+  /// them with a ``CardReader``; `nil` when a stretch read that way, before
+  /// the range's end, does not end between cards (then the range is to be
+  /// read in one stretch).
+  ///
+  /// - Complexity: O(*n*) in the size of the range, plus the readers' work
+  ///   and the transforms.
+  private static func read<R: PlainCardReader>(
+    _ text: [UInt8], range: Range<Int>, firstLine: Int, keeping filter: PropertyNameFilter, scanning _: R.Type,
+    transform: (_ cards: [Card], _ sources: [ArraySlice<UInt8>]) -> [R.Read]
+  ) -> (result: VCardParseResult, endsBetweenCards: Bool, transformed: [R.Read])? {
+    var result = VCardParseResult()
+    var transformed: [R.Read] = []
+    var (position, line, endsBetweenCards) = (range.lowerBound, firstLine, true)
+    // Cards that were not plain, in a row: after as many as `giveUp`, a book whose
+    // cards are not (folded, say) is read to the end without trying each.
+    var (misses, giveUp) = (0, 16)
+    while position < range.upperBound {
+      let plain = misses >= giveUp ? nil : text.withUnsafeBufferPointer { file in
+        PlainCard.read(file, text: text, at: position, limit: range.upperBound, firstLine: line, keeping: filter, with: R.self)
+      }
+      if let plain {
+        transformed.append(plain.read)
+        result.sources.append(text[position..<plain.end])
+        (position, line, endsBetweenCards, misses) = (plain.end, line + plain.lines, true, 0)
+        continue
+      }
+      misses += 1
+      let end = misses >= giveUp ? range.upperBound : nextCut(in: text, after: position, before: range.upperBound)
+      let run = read(text, range: position..<end, firstLine: line, keeping: filter, transform: transform)
+      guard run.endsBetweenCards || end == range.upperBound else { return nil }
+      result.sources += run.result.sources
+      result.problems += run.result.problems
+      transformed += run.transformed
+      endsBetweenCards = run.endsBetweenCards
+      line += VCardUnfolder.lineCount(of: text, in: position..<end)
+      position = end
+    }
+    return (result, endsBetweenCards, transformed)
+  }
+
+  /// The first offset after `offset` and before `limit` where a
+  /// `BEGIN:VCARD` line starts right after an `END:VCARD` line (see
+  /// ``everyCut(in:)``); `limit` when there is none.
+  ///
+  /// - Complexity: O(*n*) in the bytes passed over.
+  private static func nextCut(in text: [UInt8], after offset: Int, before limit: Int) -> Int {
+    text.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return limit }
+      var from = offset
+      while from < limit,
+        let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), limit - from).map({ base.distance(to: UnsafeRawPointer($0)) })
+      {
+        from = hit + 1
+        if from < limit, limit - from >= cardStart.count, text[from] == UInt8(ascii: "B"), isCut(in: text, at: from) { return from }
+      }
+      return limit
+    }
   }
 
   /// Up to `parts - 1` offsets, rising, near equal fractions of `text`,

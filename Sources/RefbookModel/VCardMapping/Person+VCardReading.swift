@@ -51,6 +51,16 @@ extension Person {
       reader.person.otherProperties.append(property)
     }
     self = reader.person
+    completeIdentity(idWithoutUID: idWithoutUID())
+  }
+
+  /// Gives the person, read from a card, the formatted name its other
+  /// fields compose (its ``displayName``) when its own is blank, and the id
+  /// `idWithoutUID` when it has none.
+  ///
+  /// - Complexity: O(*n*) in the size of its name fields, plus
+  ///   `idWithoutUID` when it is needed.
+  mutating func completeIdentity(idWithoutUID: @autoclosure () -> Person.ID) {
     if formattedName.isBlank { formattedName = displayName }
     if id.isEmpty { id = idWithoutUID() }
   }

@@ -11,7 +11,7 @@ extension Person {
 }
 
 extension StoredPerson {
-  private static let outlineFilter = PropertyNameFilter(Person.outlineProperties)
+  static let outlineFilter = PropertyNameFilter(Person.outlineProperties)
 
   /// The persons of a vCard file, read in up to `parts` pieces at once
   /// (see ``VCardParser/parse(_:parts:keeping:transform:)``): decoded, or
@@ -37,7 +37,10 @@ extension StoredPerson {
       }
       return (read, distinguishingRepeats(persons, sources: read.sources))
     }
-    return persons(fromVCard: bytes, parts: parts, outline: outlineFilter)
+    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: outlineFilter, scanning: OutlineReader.self) {
+      cards, sources in zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
+    }
+    return (read, distinguishingRepeats(persons, sources: read.sources))
   }
 
   /// The persons of a vCard file each left in its card and read for its id
@@ -49,19 +52,13 @@ extension StoredPerson {
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
   public static func idsOnly(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, persons: [StoredPerson]) {
-    persons(fromVCard: bytes, parts: parts, outline: idFilter)
-  }
-
-  private static let idFilter = PropertyNameFilter(["UID"])
-
-  private static func persons(
-    fromVCard bytes: [UInt8], parts: Int, outline filter: PropertyNameFilter
-  ) -> (read: VCardParseResult, persons: [StoredPerson]) {
-    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: filter) { cards, sources in
+    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: idFilter) { cards, sources in
       zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
     }
     return (read, distinguishingRepeats(persons, sources: read.sources))
   }
+
+  private static let idFilter = PropertyNameFilter(["UID"])
 
   /// The person of `card`, read for its outline from `source` and left in
   /// its card; of a card without `UID`, with the id of the first repeat of

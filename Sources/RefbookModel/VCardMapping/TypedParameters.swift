@@ -20,37 +20,50 @@ struct TypedParameters: Hashable {
   }
 
   init(reading property: VCardProperty) {
-    var types: [String] = []
-    var isPreferred = false
+    var types = TypeList()
     var kept: [VCardParameter] = []
-    func add(_ type: some StringProtocol) {
-      let type = Self.lowercased(type)
-      if type == "pref" { isPreferred = true } else { types.append(type) }
-    }
     for parameter in property.parameters {
       switch parameter.name {
       case "TYPE":
-        for value in parameter.values {
-          if value.utf8.contains(UInt8(ascii: ",")) {
-            value.split(separator: ",").forEach(add)
-          } else if !value.isEmpty {
-            add(value)
-          }
-        }
+        types.add(parameter.values)
       case "PREF" where parameter.values.count == 1 && parameter.values[0] == "1":
-        isPreferred = true
+        types.isPreferred = true
       default:
         kept.append(parameter)
       }
     }
-    if isPreferred { kept.removeAll { $0.name == "PREF" } }
-    self.init(types: Self.shared(types), isPreferred: isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
+    if types.isPreferred { kept.removeAll { $0.name == "PREF" } }
+    self.init(
+      types: Self.shared(types.types), isPreferred: types.isPreferred, extras: PropertyExtras(group: property.group, parameters: kept))
+  }
+
+  /// The types read from `TYPE` parameters, as ``init(reading:)`` reads
+  /// them: lower-cased, `pref` making the value preferred.
+  struct TypeList {
+    private(set) var types: [String] = []
+    var isPreferred = false
+
+    /// Reads the values of one `TYPE` parameter (each may be a comma list).
+    mutating func add(_ values: [String]) {
+      for value in values {
+        if value.utf8.contains(UInt8(ascii: ",")) {
+          value.split(separator: ",").forEach { add(type: $0) }
+        } else if !value.isEmpty {
+          add(type: value)
+        }
+      }
+    }
+
+    private mutating func add(type: some StringProtocol) {
+      let type = TypedParameters.lowercased(type)
+      if type == "pref" { isPreferred = true } else { types.append(type) }
+    }
   }
 
   /// `type` lower-cased: itself, not a copy made by Unicode's rules, when
   /// it holds no upper-case ASCII letter and nothing beyond ASCII (as
   /// types nearly always are).
-  private static func lowercased(_ type: some StringProtocol) -> String {
+  fileprivate static func lowercased(_ type: some StringProtocol) -> String {
     type.utf8.allSatisfy { $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 } ? String(type) : type.lowercased()
   }
 
