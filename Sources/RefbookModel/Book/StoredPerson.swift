@@ -127,10 +127,6 @@ public struct StoredPerson: Equatable, Sendable {
     storage = Storage(outline: outline, source: source, line: line, generatedIDRepeat: generatedIDRepeat)
   }
 
-  private init(storage: Storage) {
-    self.storage = storage
-  }
-
   /// The person read from the card whose bytes are `source`, starting at
   /// line `line` of its file, whose outline is the archive's record
   /// `record` with id `id`, with its key in an order when one was kept,
@@ -152,16 +148,22 @@ public struct StoredPerson: Equatable, Sendable {
   /// The person with the id generated for repeat `repeat` of its card's
   /// bytes, `id` (see ``GeneratedID/repeats(ids:generated:source:)``).
   ///
-  /// - Precondition: the person's id is generated, and its outline was
-  ///   read from its card (not from kept outlines, nor decoded whole).
-  /// - Complexity: O(1), but for copying the outline.
+  /// - Precondition: the person's id is generated, and the person was read
+  ///   from its card, decoded or for its outline (not from kept outlines).
+  /// - Complexity: O(1), but for copying the person or the outline.
   func identified(as id: Person.ID, repeat: Int) -> StoredPerson {
-    guard case .outline(let box) = storage.outline, let source else {
-      preconditionFailure("StoredPerson: an outline read from its card")
+    switch storage.outline {
+    case .person(let box):
+      var person = box.value
+      person.id = id
+      return StoredPerson(person, line: line, generatedIDRepeat: `repeat`)
+    case .outline(let box):
+      var outline = box.value
+      outline.id = id
+      return StoredPerson(outline: outline, source: source!, line: line, generatedIDRepeat: `repeat`)
+    case .record:
+      preconditionFailure("StoredPerson: a person read from its card")
     }
-    var outline = box.value
-    outline.id = id
-    return StoredPerson(storage: Storage(outline: outline, source: source, line: line, generatedIDRepeat: `repeat`))
   }
 
   /// Of a person whose card has no `UID`, which repeat of its card's bytes
