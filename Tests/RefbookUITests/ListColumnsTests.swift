@@ -66,7 +66,7 @@ import Testing
   static func widths(_ columns: ListColumns) -> [String] { ListColumnsTests.widths(columns) }
 
   @Test func aRowWithRoomGivesEachColumnItsWidestValueAndTheNameTheRest() {
-    let persons = [Fixtures.zoe, Fixtures.emile, Fixtures.wang].map { (person: $0, collection: String?.none) }
+    let persons = [Fixtures.zoe, Fixtures.emile, Fixtures.wang].map { (person: $0.outline, collection: String?.none) }
     let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
     let widest = persons.map { DisplayText($0.person.emails.first?.value ?? "").width }.max()!
     let layout = ListColumns(width: 100, natural: natural)
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func aRowTooNarrowForTheCutWidthsFallsBackToTheConfiguredOnes() {
-    let persons = [(person: Fixtures.zoe, collection: String?.none)]
+    let persons = [(person: Fixtures.zoe.outline, collection: String?.none)]
     let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
     // Cut to 12 cells each, the phone keeping its 16: 40 in all.
     #expect(Self.widths(ListColumns(width: 40, natural: natural)) == ["name=12", "email=12", "phone=16"])
@@ -88,7 +88,7 @@ import Testing
     var long = Fixtures.zoe
     long.emails = [TypedValue(value: String(repeating: "a", count: 80) + "@example.org")]
     long.phones = []
-    let natural = NaturalColumnWidths(measuring: [(person: long, collection: nil)], fields: [.email, .phone, .organization])
+    let natural = NaturalColumnWidths(measuring: [(person: long.outline, collection: nil)], fields: [.email, .phone, .organization])
     #expect(natural.widths(of: [ListColumn(.email), ListColumn(.organization)]) == [NaturalColumnWidths.maximum + 2, 14])
     #expect(natural.widths(of: [ListColumn(.name)]) == nil, "a field not measured has no natural width")
   }
@@ -98,7 +98,7 @@ extension NaturalColumnWidthsTests {
   @Test func aRowAlmostWideEnoughCutsTheWidestColumnFirst() {
     var long = Fixtures.zoe
     long.formattedName = String(repeating: "Wolfeschlegelsteinhausen", count: 3)
-    let persons = [long, Fixtures.emile].map { (person: $0, collection: String?.none) }
+    let persons = [long, Fixtures.emile].map { (person: $0.outline, collection: String?.none) }
     let natural = NaturalColumnWidths(measuring: persons, fields: [.name, .email, .phone])
     let wanted = natural.widths(of: ListColumn.standard)!
     #expect(wanted[0] == NaturalColumnWidths.maximum + 2)
@@ -117,13 +117,13 @@ extension NaturalColumnWidthsTests {
 extension NaturalColumnWidthsTests {
   @Test func aChangedPersonWidensTheColumnsAndNoChangeNarrowsThem() {
     let email = [ListColumn(.email)]
-    var natural = NaturalColumnWidths(measuring: [(person: Fixtures.zoe, collection: nil)], fields: [.email])
+    var natural = NaturalColumnWidths(measuring: [(person: Fixtures.zoe.outline, collection: nil)], fields: [.email])
     #expect(natural.widths(of: email) == ["zoe@example.se".count + 2])
     var long = Fixtures.zoe
     long.emails = [TypedValue(value: "zoe.angstrom.at.work@example.se")]
-    natural.widen(toFit: [(person: long, collection: nil)])
+    natural.widen(toFit: [(person: long.outline, collection: nil)])
     #expect(natural.widths(of: email) == ["zoe.angstrom.at.work@example.se".count + 2])
-    natural.widen(toFit: [(person: Fixtures.zoe, collection: nil)])
+    natural.widen(toFit: [(person: Fixtures.zoe.outline, collection: nil)])
     #expect(natural.widths(of: email) == ["zoe.angstrom.at.work@example.se".count + 2])
   }
 

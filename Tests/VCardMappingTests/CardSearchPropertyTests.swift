@@ -25,7 +25,7 @@ import VCard
         cardsRead.withLock { $0 += stored.count { $0.source.map(text.read) == true } }
         for (query, matching) in zip(queries, matching) {
           for havingEmail in [false, true] {
-            let expected = matching.filter { !havingEmail || !$0.emails.isEmpty }
+            let expected = matching.filter { !havingEmail || !$0.emails.isEmpty }.map(\.outline)
             let found = stored.outlines(matching: query, havingEmail: havingEmail)
             #expect(
               found == expected,

@@ -59,7 +59,7 @@ import VCard
       #expect(id == read?.id)
       if id != nil { #expect(extent.remaining == whole.remaining) }
       if seed % 3 == 2 {
-        #expect(read?.person == OutlineRecord(StoredPerson(person))?.person)
+        #expect(read?.outline == OutlineRecord(StoredPerson(person))?.outline)
         #expect(extent.remaining == 4)
       }
     }
@@ -191,7 +191,7 @@ import VCard
 
   /// Whether an archive holds the outline of `person`, as it decides.
   private static func isRecorded(_ person: StoredPerson) -> Bool {
-    person.source != nil && OutlineRecord(person).map { $0.person == person.outline } == true
+    person.source != nil && OutlineRecord(person).map { $0.outline == person.outline } == true
   }
 
   /// `file` with its cards (`cards`, slices of it) changed as another

@@ -165,7 +165,7 @@ public struct Addressbook: Sendable {
   ///
   /// - Complexity: O(log n); no card is decoded (an outline kept as its
   ///   record is made from it).
-  public func outline(id: Person.ID) -> Person? {
+  public func outline(id: Person.ID) -> PersonOutline? {
     entries[id]?.stored.outline
   }
 

@@ -13,22 +13,21 @@ import VCard
 /// persons[0].person.note           // decodes the card
 /// ```
 public struct StoredPerson: Equatable, Sendable {
-  /// The person's id, formatted name, name, nicknames, organization, emails
-  /// and phones (read from ``Person/outlineProperties``), equal to
-  /// ``person``'s; the other fields are empty, unless the person is
-  /// decoded: then it is ``person``. (Of a person read for its id only, see
-  /// ``idsOnly(fromVCard:parts:)``, the id alone.)
+  /// The outline of ``person`` (read from ``Person/outlineProperties``
+  /// when the person is not decoded). (Of a person read for its id only,
+  /// see ``idsOnly(fromVCard:parts:)``, the id alone.)
   ///
-  /// Lent, not copied, when the person holds it as a `Person`; made from
-  /// its record each time when the person was read from kept outlines (see
-  /// ``OutlineArchive``), so a loop over the whole book asks for what it
-  /// needs instead (``id``, ``sortKey(in:)``, ``categories``,
-  /// ``mergedIDs``).
-  public var outline: Person {
+  /// Lent, not copied, when the person was read for its outline; made from
+  /// the person each time when it is decoded, and from its record each
+  /// time when it was read from kept outlines (see ``OutlineArchive``), so
+  /// a loop over the whole book asks for what it needs instead (``id``,
+  /// ``sortKey(in:)``, ``categories``, ``mergedIDs``).
+  public var outline: PersonOutline {
     _read {
       switch storage.outline {
-      case .person(let box): yield box.person
-      case .record(let record): yield OutlineRecord.person(at: record)
+      case .person(let box): yield box.value.outline
+      case .outline(let box): yield box.value
+      case .record(let record): yield OutlineRecord.outline(at: record)
       }
     }
   }
@@ -66,9 +65,13 @@ public struct StoredPerson: Equatable, Sendable {
       self.generatedIDRepeat = generatedIDRepeat
     }
 
-    convenience init(outline: Person, source: ArraySlice<UInt8>?, line: Int, generatedIDRepeat: Int? = nil) {
+    convenience init(person: Person, line: Int, generatedIDRepeat: Int? = nil) {
+      self.init(id: person.id, outline: .person(Box(person)), source: nil, line: line, generatedIDRepeat: generatedIDRepeat)
+    }
+
+    convenience init(outline: PersonOutline, source: ArraySlice<UInt8>, line: Int, generatedIDRepeat: Int?) {
       self.init(
-        id: outline.id, outline: .person(PersonBox(outline)), source: source, line: line, generatedIDRepeat: generatedIDRepeat)
+        id: outline.id, outline: .outline(Box(outline)), source: source, line: line, generatedIDRepeat: generatedIDRepeat)
     }
   }
 
@@ -83,31 +86,33 @@ public struct StoredPerson: Equatable, Sendable {
     let place: Int
   }
 
-  /// How the outline is held: as a person, or as the bytes of its record in
-  /// an archive (a fifth of the memory, and nothing to make at start).
+  /// How the outline is held: as the decoded person, as an outline, or as
+  /// the bytes of its record in an archive (a fifth of the memory, and
+  /// nothing to make at start).
   private enum Outline: Sendable {
-    case person(PersonBox)
+    case person(Box<Person>)
+    case outline(Box<PersonOutline>)
     /// Bytes of which ``OutlineRecord/extent(reading:)`` found a whole
     /// record.
     case record(ArraySlice<UInt8>)
   }
 
-  /// A person on the heap: an `Outline` one word wide, not a `Person` wide.
-  private final class PersonBox: Sendable {
-    let person: Person
-    init(_ person: Person) { self.person = person }
+  /// A value on the heap: an `Outline` one word wide, not a `Person` wide.
+  private final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
   /// A decoded person.
   public init(_ person: Person) {
-    storage = Storage(outline: person, source: nil, line: 0)
+    storage = Storage(person: person, line: 0)
   }
 
   /// A person decoded whole from the card at line `line` of its file, its
   /// id generated for repeat `generatedIDRepeat` of the card's bytes when
   /// it has no `UID`.
   init(_ person: Person, line: Int, generatedIDRepeat: Int?) {
-    storage = Storage(outline: person, source: nil, line: line, generatedIDRepeat: generatedIDRepeat)
+    storage = Storage(person: person, line: line, generatedIDRepeat: generatedIDRepeat)
   }
 
   /// The person read from the card whose bytes are `source`, starting at
@@ -115,14 +120,11 @@ public struct StoredPerson: Equatable, Sendable {
   /// generated for repeat `generatedIDRepeat` of those bytes when its card
   /// has no `UID`.
   ///
-  /// - Precondition: `outline` is ``Person/init(card:source:)`` of the card
-  ///   read from `source` for its outline, its id that of the repeat.
-  init(outline: Person, source: ArraySlice<UInt8>, line: Int, generatedIDRepeat: Int?) {
+  /// - Precondition: `outline` is that of ``Person/init(card:source:)`` of
+  ///   the card read from `source` for its outline, its id that of the
+  ///   repeat.
+  init(outline: PersonOutline, source: ArraySlice<UInt8>, line: Int, generatedIDRepeat: Int?) {
     storage = Storage(outline: outline, source: source, line: line, generatedIDRepeat: generatedIDRepeat)
-  }
-
-  private init(storage: Storage) {
-    self.storage = storage
   }
 
   /// The person read from the card whose bytes are `source`, starting at
@@ -146,14 +148,22 @@ public struct StoredPerson: Equatable, Sendable {
   /// The person with the id generated for repeat `repeat` of its card's
   /// bytes, `id` (see ``GeneratedID/repeats(ids:generated:source:)``).
   ///
-  /// - Precondition: the person's id is generated, and its outline is held
-  ///   as a person (it was read from its card, not from kept outlines).
-  /// - Complexity: O(1), but for copying the outline.
+  /// - Precondition: the person's id is generated, and the person was read
+  ///   from its card, decoded or for its outline (not from kept outlines).
+  /// - Complexity: O(1), but for copying the person or the outline.
   func identified(as id: Person.ID, repeat: Int) -> StoredPerson {
-    guard case .person(let box) = storage.outline else { preconditionFailure("StoredPerson: an outline read from its card") }
-    var outline = box.person
-    outline.id = id
-    return StoredPerson(storage: Storage(outline: outline, source: source, line: line, generatedIDRepeat: `repeat`))
+    switch storage.outline {
+    case .person(let box):
+      var person = box.value
+      person.id = id
+      return StoredPerson(person, line: line, generatedIDRepeat: `repeat`)
+    case .outline(let box):
+      var outline = box.value
+      outline.id = id
+      return StoredPerson(outline: outline, source: source!, line: line, generatedIDRepeat: `repeat`)
+    case .record:
+      preconditionFailure("StoredPerson: a person read from its card")
+    }
   }
 
   /// Of a person whose card has no `UID`, which repeat of its card's bytes
@@ -174,7 +184,11 @@ public struct StoredPerson: Equatable, Sendable {
   ///   the person's name fields.
   public func sortKey(in order: SortOrder) -> SortKey {
     if let keptKey, keptKey.order == order { return keptKey.key }
-    return order.sortKey(for: outline)
+    switch storage.outline {
+    case .person(let box): return order.sortKey(for: box.value)
+    case .outline(let box): return order.sortKey(for: box.value)
+    case .record: return order.sortKey(for: outline)
+    }
   }
 
   /// The outline's categories (`CATEGORIES`): of a person read from kept
@@ -183,18 +197,25 @@ public struct StoredPerson: Equatable, Sendable {
   /// - Complexity: O(*c*) in their size, plus passing over the record's
   ///   names and organization.
   public var categories: [String] {
-    guard case .record(let record) = storage.outline else { return outline.categories }
-    return OutlineRecord.categories(at: record)
+    switch storage.outline {
+    case .person(let box): box.value.categories
+    case .outline(let box): box.value.categories
+    case .record(let record): OutlineRecord.categories(at: record)
+    }
   }
 
   /// The UIDs recorded as merged into the person (see
   /// ``Person/mergedIDs``): none for a person read from kept outlines (an
   /// archive keeps no record of an outline that has some).
   ///
-  /// - Complexity: O(*p*) in the outline's other properties.
+  /// - Complexity: O(*p*) in a decoded person's ``Person/otherProperties``;
+  ///   O(1) for another.
   public var mergedIDs: [Person.ID] {
-    if case .record = storage.outline { return [] }
-    return outline.mergedIDs
+    switch storage.outline {
+    case .person(let box): box.value.mergedIDs
+    case .outline(let box): box.value.mergedIDs
+    case .record: []
+    }
   }
 
   /// The outline's key in an order, when it was kept with the outline.
@@ -233,8 +254,9 @@ public struct StoredPerson: Equatable, Sendable {
   /// - Complexity: O(1) for a decoded person; O(*m*) in the size of the
   ///   card for a person still in its card.
   public var person: Person {
+    if case .person(let box) = storage.outline { return box.value }
     guard let source = storage.source, let card = VCardParser.parseCard(source, firstLine: storage.line) else {
-      return outline
+      return Person(outline)
     }
     // Its card's UID, or the id generated with the outline: the same.
     return Person(card: card, idWithoutUID: storage.id)

@@ -35,22 +35,20 @@ public struct DuplicateFinder: Sendable {
   /// group at most. Groups, the persons of a group and the persons of a
   /// reason are in the order of `persons`; a group's reasons are by kind,
   /// then by value and name, so that they do not depend on the book's order.
-  /// Only the fields an outline holds are read (names, organization,
-  /// emails, phones).
   ///
   /// - Precondition: The persons' ids are distinct (as a book's are).
   /// - Complexity: O(*n* · *k*) for *n* persons of *k* keys each to make
   ///   the keys (on all processors), O(*n* · *k* · log(*n* · *k*)) to sort
   ///   them by hash, plus O(*d* log *d*) to sort the *d* persons found in
   ///   groups.
-  public func groups(of persons: [Person]) -> [DuplicateGroup] {
+  public func groups(of persons: [some OutlineFields]) -> [DuplicateGroup] {
     groups(keys: keys(of: persons) { $0 }, ids: persons.map(\.id))
   }
 
   /// The keys of the persons of `elements`, made on all processors, a
   /// stretch of them on each.
-  private func keys<Elements: Collection & Sendable>(
-    of elements: Elements, _ person: @Sendable (Elements.Element) -> Person
+  private func keys<Elements: Collection & Sendable, Outlined: OutlineFields>(
+    of elements: Elements, _ person: @Sendable (Elements.Element) -> Outlined
   ) -> DuplicateKeyTable where Elements.Element: Sendable, Elements.Index: Sendable {
     let countryCode = countryCode
     return DuplicateKeyTable(

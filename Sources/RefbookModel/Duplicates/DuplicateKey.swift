@@ -15,7 +15,7 @@ struct DuplicateKey: Hashable, Sendable {
   /// ``DuplicateKeyTable/appendKeys(of:countryCode:)`` adds them.
   ///
   /// - Complexity: As ``DuplicateKeyTable/appendKeys(of:countryCode:)``.
-  static func keys(of person: Person, countryCode: String?) -> [DuplicateKey] {
+  static func keys(of person: some OutlineFields, countryCode: String?) -> [DuplicateKey] {
     var table = DuplicateKeyTable()
     table.appendKeys(of: person, countryCode: countryCode)
     return table.keys(ofPerson: 0).map(table.key)

@@ -74,12 +74,10 @@ struct DuplicateKeyTable: Sendable {
   ///   (folded as names are, its first component only) and with each
   ///   email domain.
   ///
-  /// Only fields a ``StoredPerson/outline`` holds are read.
-  ///
   /// - Complexity: O(*m*) in the size of those fields, times the number of
   ///   names for the name kinds, plus O(*k*²) for *k* keys (a handful) to
   ///   drop repeats.
-  mutating func appendKeys(of person: Person, countryCode: String?) {
+  mutating func appendKeys(of person: some OutlineFields, countryCode: String?) {
     let emails = person.emails.compactMap { DuplicateKey.emailKey($0.value) }
     for email in emails { add(.email, value: email) }
     for phone in person.phones {

@@ -31,7 +31,7 @@ struct NameKey {
   /// (`张伟` is family `张`, given `伟`). Empty when the person has no name.
   ///
   /// - Complexity: O(*m* log *m*) in the length of the names.
-  mutating func keys(of person: Person) -> [String] {
+  mutating func keys(of person: some OutlineFields) -> [String] {
     let name = person.name
     var keys: [String] = []
     let formattedWords = add(person.formattedName, to: &keys)

@@ -28,7 +28,7 @@ public enum QueryIndex {
     public let emails: [String]
 
     /// What a query prints of `person`.
-    public init(_ person: Person) {
+    public init(_ person: some OutlineFields) {
       name = person.displayName
       organization = person.organization.first ?? ""
       emails = person.emails.map(\.value)

@@ -1,35 +1,34 @@
 extension Array where Element == StoredPerson {
-  /// The persons `query` matches (see ``SearchQuery/matches(_:)``), only
-  /// those with an email when `havingEmail`, in order, each as much as its
-  /// outline (see ``StoredPerson/outline``): what filtering the persons
+  /// The outlines of the persons `query` matches (see
+  /// ``SearchQuery/matches(_:)``), only those with an email when
+  /// `havingEmail`, in order (see ``StoredPerson/outline``): what filtering the persons
   /// gives, without decoding every one — for a list of matches, such as
   /// `refbook query` prints.
   ///
   /// A person still in its card (see ``StoredPerson``) whose card's text
-  /// `kept` holds is matched by that text, and comes as its outline when
-  /// its outline was read from kept outlines, else decoded whole. Any other
-  /// person still in its card is decoded only when its card's bytes show
-  /// that it may match (see ``CardSearchText``), judged by
-  /// ``SearchQuery/matches(_:)`` as always, and comes whole. The cards are
-  /// read on all processors.
+  /// `kept` holds is matched by that text, and is decoded only when its
+  /// outline was not read from kept outlines. Any other person still in
+  /// its card is decoded only when its card's bytes show that it may match
+  /// (see ``CardSearchText``), judged by ``SearchQuery/matches(_:)`` as
+  /// always. The cards are read on all processors.
   ///
   /// - Complexity: O(*n*) in the size of the cards, plus decoding the
   ///   persons that may match (but for kept texts and outlines) and folding
   ///   the text of those whose text was not kept.
-  public func outlines(matching query: SearchQuery, havingEmail: Bool = false, kept: KeptSearchTexts = KeptSearchTexts()) -> [Person] {
+  public func outlines(matching query: SearchQuery, havingEmail: Bool = false, kept: KeptSearchTexts = KeptSearchTexts()) -> [PersonOutline] {
     concurrentPieces(minimumPiece: 1_024) { stored in
       Self.outlines(in: stored, matching: query, havingEmail: havingEmail, kept: kept)
     }.flatMap(\.self)
   }
 
   /// The persons of `stored` that `query` matches (with an email when
-  /// `havingEmail`), in order, each as much as its outline.
+  /// `havingEmail`), in order, each as its outline.
   private static func outlines(
     in stored: ArraySlice<StoredPerson>, matching query: SearchQuery, havingEmail: Bool, kept: KeptSearchTexts
-  ) -> [Person] {
+  ) -> [PersonOutline] {
     let canPassOver = query.canPassOverCards
     let text = CardSearchText()
-    var found: [Person] = []
+    var found: [PersonOutline] = []
     for candidate in stored {
       if let keptText = kept.text(of: candidate) {
         guard keptText.withUnsafeBytes(query.matches) else { continue }
@@ -41,17 +40,17 @@ extension Array where Element == StoredPerson {
         continue
       }
       let person = candidate.person
-      if (!havingEmail || !person.emails.isEmpty) && query.matches(person) { found.append(person) }
+      if (!havingEmail || !person.emails.isEmpty) && query.matches(person) { found.append(person.outline) }
     }
     return found
   }
 }
 
 extension StoredPerson {
-  /// The person as `refbook query` prints it: its outline when it was read
-  /// from kept outlines (such an outline holds every field a query prints;
-  /// one read for the id alone does not), else the whole person.
+  /// The outline `refbook query` prints of the person: the one read from
+  /// kept outlines, else the whole person's (an outline read for the id
+  /// alone holds too little).
   ///
   /// - Complexity: O(*m*) in the size of the outline's record or of the card.
-  var printedByQuery: Person { record != nil ? outline : person }
+  var printedByQuery: PersonOutline { record != nil ? outline : person.outline }
 }

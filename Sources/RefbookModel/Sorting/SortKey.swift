@@ -48,7 +48,7 @@ extension SortOrder {
   /// The key that places `person` in this order.
   ///
   /// - Complexity: O(m), the length of the person's name fields.
-  public func sortKey(for person: Person) -> SortKey {
+  public func sortKey(for person: some OutlineFields) -> SortKey {
     let (rank, components) = sortComponents(of: person)
     // Room for both levels and the id, so that the bytes seldom grow (a
     // run of digits takes three bytes more).
@@ -75,7 +75,7 @@ extension SortOrder {
 
   /// The rank (1: sorted by its key, 2: by a fallback after the others,
   /// 3: nothing to sort by) and the texts compared, most significant first.
-  private func sortComponents(of person: Person) -> (UInt8, [String]) {
+  private func sortComponents(of person: some OutlineFields) -> (UInt8, [String]) {
     let name = person.nameForDisplay
     switch self {
     case .name:

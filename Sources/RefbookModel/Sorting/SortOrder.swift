@@ -20,13 +20,13 @@ public enum SortOrder: String, CaseIterable, Sendable {
   ///
   /// - Complexity: O(n log n) key comparisons plus O(n) key computations,
   ///   both spread over the processors.
-  public func sorted(_ persons: some Sequence<Person>) -> [Person] {
+  public func sorted<Outlined: OutlineFields>(_ persons: some Sequence<Outlined>) -> [Outlined] {
     Self.sorted(Array(persons)) { sortKey(for: $0) }
   }
 
-  /// `stored` in this order, as ``sorted(_:)-(Sequence<Person>)`` orders
-  /// their persons: each by the key kept with its outline when there is one
-  /// for this order (see ``StoredPerson/sortKey(in:)``).
+  /// `stored` in this order, as the persons' outlines are sorted (see
+  /// ``sortKey(for:)``): each by the key kept with its outline when there
+  /// is one for this order (see ``StoredPerson/sortKey(in:)``).
   ///
   /// - Complexity: O(n log n) key comparisons plus O(n) keys read or
   ///   computed, both spread over the processors.

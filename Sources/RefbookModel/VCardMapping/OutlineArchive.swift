@@ -223,9 +223,9 @@ public enum OutlineArchive {
   /// or written anew; `nil` when a record cannot hold the outline.
   private static func record(of person: StoredPerson) -> ArraySlice<UInt8>? {
     if let record = person.record { return record }
-    guard let outline = OutlineRecord(person), outline.person == person.outline else { return nil }
+    guard let record = OutlineRecord(person), record.outline == person.outline else { return nil }
     var writer = ArchiveWriter()
-    outline.write(to: &writer)
+    record.write(to: &writer)
     return writer.bytes[...]
   }
 

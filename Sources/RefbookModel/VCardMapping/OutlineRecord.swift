@@ -28,9 +28,9 @@ struct OutlineRecord {
     phones = outline.phones
   }
 
-  /// The outline the record holds (every other field empty).
-  var person: Person {
-    Person(
+  /// The outline the record holds (no merged UIDs).
+  var outline: PersonOutline {
+    PersonOutline(
       id: id, formattedName: formattedName,
       name: PersonName(family: name[0], given: name[1], additional: name[2], prefix: name[3], suffix: name[4]),
       nicknames: nicknames, emails: emails, phones: phones, organization: organization, categories: categories)
@@ -99,9 +99,9 @@ struct OutlineRecord {
   ///
   /// - Precondition: ``extent(reading:)`` read `record` whole.
   /// - Complexity: O(*m*) in the size of the record.
-  static func person(at record: ArraySlice<UInt8>) -> Person {
+  static func outline(at record: ArraySlice<UInt8>) -> PersonOutline {
     var reader = ArchiveReader(record)
-    return OutlineRecord(reading: &reader)!.person
+    return OutlineRecord(reading: &reader)!.outline
   }
 
   private static func values(_ reader: inout ArchiveReader) -> [TypedValue]? {

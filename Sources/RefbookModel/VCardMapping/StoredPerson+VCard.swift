@@ -65,7 +65,7 @@ extension StoredPerson {
   /// its bytes.
   init(outlineOf card: Card, source: ArraySlice<UInt8>) {
     self.init(
-      outline: Person(card: card, source: source), source: source, line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
+      outline: Person(card: card, source: source).outline, source: source, line: card.line, generatedIDRepeat: card.hasUID ? nil : 0)
   }
 
   /// The person of the card whose bytes are `source`, at line `line` of its

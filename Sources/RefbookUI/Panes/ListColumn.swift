@@ -86,7 +86,7 @@ public struct ListColumn: Equatable, Sendable, CustomStringConvertible {
   /// What the column shows of `person`, in `collection` among several books.
   ///
   /// - Complexity: O(*n*) in the length of the value.
-  func value(of person: Person, in collection: String?) -> String {
+  func value(of person: PersonOutline, in collection: String?) -> String {
     switch field {
     case .name: person.shownName
     case .email: person.emails.first?.value ?? ""

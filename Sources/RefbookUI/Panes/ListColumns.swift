@@ -149,7 +149,7 @@ struct ListColumns {
 
   /// The cells of `person`'s row: a `*` first when it is marked, then each
   /// column after a space, cut with an ellipsis to its width.
-  func row(for person: Person, in collection: String? = nil, marked: Bool = false) -> DisplayText {
+  func row(for person: PersonOutline, in collection: String? = nil, marked: Bool = false) -> DisplayText {
     cells { index, column in (index == 0 && marked ? "*" : " ") + column.value(of: person, in: collection) }
   }
 

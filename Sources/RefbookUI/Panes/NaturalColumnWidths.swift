@@ -31,7 +31,7 @@ struct NaturalColumnWidths: Equatable {
   /// (`nil` for one book).
   ///
   /// - Complexity: O(*p* × *f*) for *p* persons and *f* fields.
-  init(measuring persons: some Collection<(person: Person, collection: String?)>, fields: [ListColumn.Field]) {
+  init(measuring persons: some Collection<(person: PersonOutline, collection: String?)>, fields: [ListColumn.Field]) {
     for field in Set(fields) { cells[field] = DisplayText(field.heading).width }
     widen(toFit: persons)
   }
@@ -41,7 +41,7 @@ struct NaturalColumnWidths: Equatable {
   /// book again (a narrower value narrows nothing).
   ///
   /// - Complexity: O(*p* × *f*) for *p* persons and *f* measured fields.
-  mutating func widen(toFit persons: some Collection<(person: Person, collection: String?)>) {
+  mutating func widen(toFit persons: some Collection<(person: PersonOutline, collection: String?)>) {
     for (field, measured) in cells {
       let widest = persons.lazy.map { DisplayText(ListColumn(field).value(of: $0.person, in: $0.collection)).width }.max()
       cells[field] = min(Self.maximum, max(measured, widest ?? 0))

@@ -48,7 +48,7 @@ struct Duplicates: ParsableCommand {
     var ids: [String]
     var text: String
 
-    init(_ reason: DuplicateReason, among contacts: [Person]) {
+    init(_ reason: DuplicateReason, among contacts: [PersonOutline]) {
       kind = reason.kind.rawValue
       value = reason.value
       name = reason.name

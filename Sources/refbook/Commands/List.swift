@@ -38,7 +38,7 @@ struct List: ParsableCommand {
     /// The organization's name (its first component); empty when none.
     var organization: String
 
-    init(_ person: Person) {
+    init(_ person: PersonOutline) {
       id = person.id
       name = person.displayName
       emails = person.emails.map(\.value)
@@ -66,7 +66,7 @@ struct List: ParsableCommand {
     try stores.forEach { try $0.requireFullyRead() }
   }
 
-  static func line(for person: Person) -> String {
+  static func line(for person: PersonOutline) -> String {
     [person.displayName, person.emails.first?.value ?? "", person.phones.first?.value ?? ""]
       .map { DisplayText($0).string }.joined(separator: "\t") + "\n"
   }

@@ -1,4 +1,4 @@
-extension Person {
+extension OutlineFields {
   /// The name to show for this person: the formatted name, or else the
   /// structured name, a nickname, the organization, the first email, the
   /// first phone — the first of these that is not blank — or `""` when the
@@ -9,14 +9,20 @@ extension Person {
   /// - Complexity: O(*n*), where *n* is the size of the fields consulted.
   public var displayName: String {
     // Each candidate is computed only when those before it are blank.
-    if let text = Self.nonBlank(formattedName) { return text }
-    if let text = Self.nonBlank(name.composed) { return text }
-    if let text = nicknames.first.flatMap(Self.nonBlank) { return text }
-    if let text = organization.first(where: { !$0.isBlank }).flatMap(Self.nonBlank) { return text }
-    if let text = emails.first.flatMap({ Self.nonBlank($0.value) }) { return text }
-    return phones.first.flatMap { Self.nonBlank($0.value) } ?? ""
+    if let text = Person.nonBlank(formattedName) { return text }
+    if let text = Person.nonBlank(name.composed) { return text }
+    if let text = nicknames.first.flatMap(Person.nonBlank) { return text }
+    if let text = organization.first(where: { !$0.isBlank }).flatMap(Person.nonBlank) { return text }
+    if let text = emails.first.flatMap({ Person.nonBlank($0.value) }) { return text }
+    return phones.first.flatMap { Person.nonBlank($0.value) } ?? ""
   }
 
+  /// The label ``displayName`` shows, or `nil` when the card has nothing to
+  /// name the person by.
+  var nameForDisplay: String? {
+    let name = displayName
+    return name.isEmpty ? nil : name
+  }
 }
 
 extension Unicode.Scalar {
