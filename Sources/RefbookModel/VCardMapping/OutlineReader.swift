@@ -78,6 +78,6 @@ struct OutlineReader: PlainCardReader {
     var outline = person
     let hasUID = !outline.id.isEmpty
     outline.completeIdentity(idWithoutUID: GeneratedID.uuid(of: source))
-    return StoredPerson(outline: outline, source: source, line: line, generatedIDRepeat: hasUID ? nil : 0)
+    return StoredPerson(outline: outline.outline, source: source, line: line, generatedIDRepeat: hasUID ? nil : 0)
   }
 }
