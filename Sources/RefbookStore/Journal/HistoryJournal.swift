@@ -39,7 +39,9 @@ import StructRef
 /// process holding the book's lock (every book's, for a set), from the
 /// thread that writes the session's root, or by a command that writes the
 /// book (see ``appendStep(_:from:to:onFailure:)``); always before the
-/// change it records is handed to the book's save.
+/// change it records is handed to the book's save. A change whose save
+/// fails, which the user is told was not made, is taken back out
+/// (``withdraw(to:onFailure:)``).
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
