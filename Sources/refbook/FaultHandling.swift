@@ -27,10 +27,11 @@ enum FaultHandling {
   }
 
   /// Test hook: with `REFBOOK_TEST_CRASH=1` in its environment, the
-  /// full-screen app crashes on purpose (a precondition failure, as a bug
-  /// would) at the first change to the book, so that the end-to-end tests
-  /// can check the terminal's restoration and the report. Nothing else
-  /// reads it.
+  /// full-screen app and the commands that write the book crash on purpose
+  /// (a precondition failure, as a bug would) at the first change to the
+  /// book, once it is journaled and before it is saved, so that the
+  /// end-to-end tests can check the terminal's restoration, the report,
+  /// and what the next start restores. Nothing else reads it.
   static let crashesOnFirstChange = ProcessEnvironment.variables["REFBOOK_TEST_CRASH"] == "1"
 
   /// Crashes, for ``crashesOnFirstChange``.

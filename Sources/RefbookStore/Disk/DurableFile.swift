@@ -358,7 +358,8 @@ public enum DurableFile {
     do { try syncFolder(folder) } catch { throw .cannotWrite(path: folder, reason: error.reason) }
   }
 
-  private static func syncFolder(_ folder: String) throws(SystemError) {
+  /// ``flushFolder(_:)``, throwing the system's error.
+  static func syncFolder(_ folder: String) throws(SystemError) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw .current }
     defer { close(fd) }

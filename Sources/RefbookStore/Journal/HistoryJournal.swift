@@ -39,7 +39,9 @@ import StructRef
 /// process holding the book's lock (every book's, for a set), from the
 /// thread that writes the session's root, or by a command that writes the
 /// book (see ``appendStep(_:from:to:onFailure:)``); always before the
-/// change it records is handed to the book's save.
+/// change it records is handed to the book's save. A change whose save
+/// fails, which the user is told was not made, is taken back out
+/// (``withdraw(to:onFailure:)``).
 public final class HistoryJournal {
   /// How much a journal keeps.
   public struct Limits: Hashable, Sendable {
@@ -87,6 +89,9 @@ public final class HistoryJournal {
   private var size: Int
   /// Whether the last record says that a session ended with the book saved.
   private var endsSaved: Bool
+  /// How many records this journal has appended, to tell those appended
+  /// since a ``Mark``.
+  private var appended = 0
 
   private init(
     path: String, encoding: BookEncoding, limits: Limits, creatingFolders: Bool, lineSizes: [Int], endsSaved: Bool
@@ -226,6 +231,60 @@ public final class HistoryJournal {
     }
   }
 
+  /// Where the journal ends now, for ``withdraw(to:onFailure:)``.
+  public struct Mark: Sendable {
+    fileprivate let appended: Int
+    fileprivate let endsSaved: Bool
+    /// Whether the file was there (or could not be told missing).
+    fileprivate let hadFile: Bool
+  }
+
+  /// Where the journal ends now: what ``withdraw(to:onFailure:)`` takes it
+  /// back to.
+  ///
+  /// - Complexity: One system call.
+  public var mark: Mark {
+    Mark(appended: appended, endsSaved: endsSaved, hadFile: access(path, F_OK) == 0 || errno != ENOENT)
+  }
+
+  /// Takes back the records appended since `mark` — a change whose save
+  /// failed, that the next start must not restore — flushed to the disk;
+  /// a file that was not there at `mark` is removed. The journal then
+  /// holds what it held at `mark`, but for its oldest records when the
+  /// appends dropped some (past its ``Limits``): those stay dropped.
+  ///
+  /// Calls `onFailure` with a message for the user when the file cannot be
+  /// cut back (the next start may then restore those records).
+  ///
+  /// - Complexity: A few system calls, and one `fsync`.
+  public func withdraw(to mark: Mark, onFailure: (String) -> Void) {
+    let count = min(appended - mark.appended, lineSizes.count)
+    do throws(SystemError) {
+      if !mark.hadFile {
+        try removeFile()
+      } else if count > 0 {
+        let kept = size - lineSizes.suffix(count).reduce(0, +)
+        let fd = try openExisting()
+        guard ftruncate(fd, off_t(kept)) == 0, fdatasync(fd) == 0 else { throw SystemError.current }
+        lineSizes.removeLast(count)
+        size = kept
+      }
+      (appended, endsSaved) = (mark.appended, mark.endsSaved)
+    } catch {
+      onFailure("Cannot take that change back out of the history journal \(path) (\(error.reason)): refbook's next start may restore it")
+    }
+  }
+
+  /// Removes the file, durably; the next step creates it again.
+  private func removeFile() throws(SystemError) {
+    closeFile()
+    let removed = unlink(path) == 0
+    guard removed || errno == ENOENT else { throw .current }
+    lineSizes = []
+    size = JournalLine.header.count
+    if removed { try DurableFile.syncFolder(SymbolicLink.folder(of: path)) }
+  }
+
   /// Closes the file; a later step opens it again.
   ///
   /// - Parameter bookSaved: Whether the session ended with every step in
@@ -277,6 +336,7 @@ public final class HistoryJournal {
     lineSizes.append(line.count)
     size += line.count
     endsSaved = record.move == .saved
+    appended += 1
     // The record is safe: a journal that cannot be trimmed now is trimmed by a later step.
     let excess = limits.excess(of: lineSizes)
     guard excess > 0, let bytes = try? BookFile.read(path)?.bytes,
@@ -287,12 +347,17 @@ public final class HistoryJournal {
 
   /// The file, open for appending; created, with its header, when missing.
   private func openForAppending() throws(SystemError) -> Int32 {
-    if let descriptor { return descriptor }
-    var fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    if fd < 0, errno == ENOENT {
+    do throws(SystemError) { return try openExisting() } catch {
+      guard error.code == ENOENT else { throw error }
       try rewrite(keeping: [])
-      fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+      return try openExisting()
     }
+  }
+
+  /// The file, open for appending; never created.
+  private func openExisting() throws(SystemError) -> Int32 {
+    if let descriptor { return descriptor }
+    let fd = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard fd >= 0 else { throw .current }
     descriptor = fd
     return fd

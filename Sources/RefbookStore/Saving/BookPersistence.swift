@@ -7,7 +7,9 @@ import StructRef
 /// in one order — each change is durable in the journal before the save is
 /// handed it, so that a crash between the two leaves a step the next start
 /// restores (see ``JournalRecovery``). The app attaches it to its root
-/// (``attach(to:describedBy:receivingOn:onJournalFailure:afterJournaling:)``).
+/// (``attach(to:describedBy:receivingOn:onJournalFailure:afterJournaling:)``);
+/// a command that writes the book commits its one change in the same order
+/// (``commit(_:as:report:saving:)``), a failed save taking its step back.
 ///
 /// ```swift
 /// let persistence = BookPersistence(stores: [store], names: ["contacts"], readOnlyReason: { _ in "read-only" })
@@ -17,6 +19,9 @@ import StructRef
 /// _ = app.run()
 /// attached.dispose()
 /// switch persistence.finish(with: session.book.value) { … }   // the books saved, the journal closed
+///
+/// // A command:
+/// try persistence.commit(changed, as: "add Zoë", report: warn) { _ = try store.save($0) }
 /// ```
 ///
 /// The journal is opened with the keys, once the stores hold their locks,
@@ -99,10 +104,11 @@ public final class BookPersistence {
     var last = root.value
     let saving = root.addObserver { [self] history in
       defer { last = history }
-      journal?.appendMove(from: last, to: history, onFailure: onJournalFailure)
-      guard history.value != last.value else { return }
-      afterJournaling(history)
-      key.save(history.value)
+      journaling({ $0.appendMove(from: last, to: history, onFailure: onJournalFailure) }, onWithdrawFailure: onJournalFailure) {
+        guard history.value != last.value else { return }
+        afterJournaling(history)
+        key.save(history.value)
+      }
     }
     // The ref that adopts is held by the token: adoptChanges holds it weakly.
     let book = root[\.value]
@@ -112,6 +118,57 @@ public final class BookPersistence {
       saving.dispose()
       receiving.dispose()
       withExtendedLifetime(book) {}
+    }
+  }
+
+  /// The one change of a command that writes the book (`edit`, `import`,
+  /// `add-email`), in the order of the app's root
+  /// (``attach(to:describedBy:receivingOn:onJournalFailure:afterJournaling:)``):
+  /// `new`, a change of ``history``'s book, is journaled as the step
+  /// `description` (``HistoryJournal/appendStep(_:from:to:onFailure:)``,
+  /// durable before it returns), then handed to `save`, which writes it
+  /// into the book or throws; the journal is then closed, the book saved.
+  /// A crash during the save leaves the step for the next start.
+  ///
+  /// A `save` that throws refuses the change: the step is withdrawn from
+  /// the journal (``HistoryJournal/withdraw(to:onFailure:)``), which is
+  /// left as the command found it, and the error rethrown. So the next
+  /// start does not restore a change the user was told failed.
+  ///
+  /// - Parameters:
+  ///   - report: Called with the messages for the user: once the book is
+  ///     saved, the ``notices`` (the steps restored are in the book now)
+  ///     and whether the step could not be journaled; when the save failed,
+  ///     only whether the step could not be withdrawn.
+  ///   - save: Writes its argument into the book; throws when the book
+  ///     does not hold it.
+  /// - Complexity: O(*k* log *n*) for the *k* persons changed, and one
+  ///   `fsync`, plus that of `save`.
+  public func commit<E: Error>(
+    _ new: Addressbook, as description: String, report: (String) -> Void,
+    saving save: (Addressbook) throws(E) -> Void
+  ) throws(E) {
+    let old = history.value
+    var unjournaled: [String] = []
+    try journaling({ $0.appendStep(description, from: old, to: new) { unjournaled.append($0) } }, onWithdrawFailure: report) {
+      () throws(E) in try save(new)
+    }
+    (notices + unjournaled).forEach(report)
+    journal?.close(bookSaved: true)
+  }
+
+  /// The order every change is kept in: `append` writes it into the
+  /// journal, durably; then `save` hands it to the book. A `save` that
+  /// throws refuses it: what `append` wrote is withdrawn from the journal
+  /// (`onWithdrawFailure` tells when it cannot be), and the error rethrown.
+  private func journaling<E: Error>(
+    _ append: (HistoryJournal) -> Void, onWithdrawFailure: (String) -> Void, thenSaving save: () throws(E) -> Void
+  ) throws(E) {
+    let mark = journal?.mark
+    if let journal { append(journal) }
+    do { try save() } catch {
+      if let mark { journal?.withdraw(to: mark, onFailure: onWithdrawFailure) }
+      throw error
     }
   }
 

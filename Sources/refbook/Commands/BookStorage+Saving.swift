@@ -4,14 +4,12 @@ import RefbookModel
 import RefbookStore
 
 extension BookStorage {
-  /// Saves `book` and closes the store. A save that went beside the
-  /// book (it was changed meanwhile in a way that collides) is a failure
-  /// naming where the change went. `then` runs once the book holds
-  /// `book`, before its lock is released.
+  /// Saves `book`, a command's change, failing unless the book then holds
+  /// it: a save that went beside the book (it was changed meanwhile in a
+  /// way that collides) is a failure naming where the change went.
   ///
-  /// - Complexity: That of ``save(_:)``, plus that of `then`.
-  func saveAndClose(_ book: Addressbook, then: () -> Void = {}) throws(ExitCode) {
-    defer { close() }
+  /// - Complexity: That of ``save(_:)``.
+  func saveOrFail(_ book: Addressbook) throws(ExitCode) {
     let outcome: SaveOutcome
     do { outcome = try save(book) } catch { throw Console.failure(error.description) }
     switch outcome {
@@ -21,7 +19,7 @@ extension BookStorage {
       throw Console.failure(
         "contacts in \(path) were changed by another program meanwhile; this change to them was saved to "
           + paths.joined(separator: ", "))
-    case .unchanged, .written, .merged: then()
+    case .unchanged, .written, .merged: return
     }
   }
 }

@@ -78,6 +78,27 @@ struct JournalOfCommandsTests {
     #expect(names.contains("Nora New") && !names.contains("Émile Zola"))
   }
 
+  @Test("refbook add-email killed between its journal and its save: the app's next start restores the contact, u undoes it")
+  func addEmailKilledBeforeItsSave() async throws {
+    let folder = try TestBook.folder()
+    let before = try folder.read(TestBook.file)
+    let crashed = try Subprocess.run(
+      [try Product.path("refbook"), "add-email", "--book", folder.path(of: TestBook.file)],
+      environment: ProcessInfo.processInfo.environment.merging(
+        ["REFBOOK_TEST_CRASH": "1", "XDG_STATE_HOME": folder.path(of: "state")]) { $1 },
+      input: "From: Sam Sender <sam@example.org>\n\nhello\n", capturesErrors: true)
+    #expect(crashed.status != 0 && crashed.output.isEmpty, "\(crashed.errors)")
+    #expect(try folder.read(TestBook.file) == before, "killed before the save")
+
+    let session = try await TmuxSession.refbook(on: folder, columns: 200)
+    let screen = try await session.waitForScreen("Sam Sender restored") { $0.listNames.contains("Sam Sender") }
+    #expect(screen.status == "Restored what was not saved when refbook last stopped: add Sam Sender")
+    session.sendKeys("u")
+    let undone = try await session.waitForScreen("the contact removed") { $0.listNames == TestBook.names }
+    #expect(undone.status == "Undid: add Sam Sender")
+    #expect(!(try await session.quitAndReadBook()).contains("sam@example.org"))
+  }
+
   /// Two books, `personal` (a vdir) and `work.vcf`.
   private func twoBooks(_ folder: TemporaryDirectory) throws -> [String] {
     try TestBook.vdir("personal", in: folder, [("ann", "Ann Archer")], emails: true)
