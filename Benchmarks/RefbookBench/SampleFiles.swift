@@ -8,7 +8,11 @@ import RefbookSamples
 /// long names among them) as a vCard file and as abook's own file, and a
 /// vCard file to import into it.
 struct SampleFiles {
-  static let sizes = [1_000, 10_000, 100_000]
+  /// The book sizes measured: `REFBOOK_BENCH_SIZES` (`100000`, `1000,10000`)
+  /// when set, to measure one size while working on it; else all three.
+  static let sizes = ProcessInfo.processInfo.environment["REFBOOK_BENCH_SIZES"].map {
+    $0.split(separator: ",").compactMap { Int($0) }
+  } ?? [1_000, 10_000, 100_000]
 
   let folder: String
 

@@ -116,7 +116,7 @@ extension VCardParser {
     var (misses, giveUp) = (0, 16)
     while position < range.upperBound {
       let plain = misses >= giveUp ? nil : text.withUnsafeBufferPointer { file in
-        PlainCard.read(file, text: text, at: position, limit: range.upperBound, firstLine: line, keeping: filter, with: R.self)
+        PlainCard.read(file, at: position, limit: range.upperBound, firstLine: line, keeping: filter, with: R.self) { text[$0] }
       }
       if let plain {
         transformed.append(plain.read)

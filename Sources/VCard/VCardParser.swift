@@ -95,6 +95,23 @@ public enum VCardParser {
     }
   }
 
+  /// What a reader of type `R` reads of the card whose bytes are `source`
+  /// (one of a result's ``VCardParseResult/sources``), handed the lines
+  /// `filter` keeps, when the card is plain (see ``PlainCardReader``) and
+  /// the reader reads it; `nil` otherwise: then the card is to be parsed.
+  ///
+  /// - Complexity: O(*n*) in the size of the card, plus the reader's work.
+  public static func readPlainCard<R: PlainCardReader>(
+    _ source: ArraySlice<UInt8>, keeping filter: PropertyNameFilter, with _: R.Type
+  ) -> R.Read? {
+    source.withUnsafeBufferPointer { file in
+      PlainCard.read(file, at: 0, limit: file.count, firstLine: 1, keeping: filter, with: R.self) { range in
+        source[(source.startIndex + range.lowerBound)..<(source.startIndex + range.upperBound)]
+      }
+      .flatMap { $0.end == file.count ? $0.read : nil }
+    }
+  }
+
   /// Reads the card whose bytes are `source` (one of a result's
   /// ``VCardParseResult/sources``), whose first line is line `firstLine`
   /// of its file: the card that reading the whole file (keeping the

@@ -5,7 +5,9 @@ import Testing
 
 /// A file read for its outlines in one pass over each plain card
 /// (``OutlineReader``) gives what the parser gives reading every card:
-/// the same sources, problems, lines, ids and outlines, on plain books, on
+/// the same sources, problems, lines, ids and outlines, and a card's search
+/// text read in one pass (``SearchTextReader``) is that of the person it
+/// decodes to, on plain books, on
 /// books of hostile text, and on plain books with lines folded, renamed in
 /// lower case, grouped, given parameters or escapes, blank lines between
 /// them, LF line ends, repeated lines and `tel:` values, which the parser
@@ -40,8 +42,9 @@ import Testing
   @Test func thePlainCardsOfABookAreReadInOnePass() {
     let bytes = Array(Self.plainBook(count: 3, seed: 7).utf8)
     let read = bytes.withUnsafeBufferPointer { file in
-      PlainCard.read(
-        file, text: bytes, at: 0, limit: bytes.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self)
+      PlainCard.read(file, at: 0, limit: bytes.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self) {
+        bytes[$0]
+      }
     }
     let parsed = VCardParser.parse(bytes, parts: 1, keeping: StoredPerson.outlineFilter) { cards, sources in
       zip(cards, sources).map { StoredPerson(outlineOf: $0, source: $1) }
@@ -50,8 +53,9 @@ import Testing
     #expect(read?.end == parsed.result.sources.first?.endIndex)
     let folded = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "FN:", with: "FN:\r\n ").utf8)
     let notPlain = folded.withUnsafeBufferPointer { file in
-      PlainCard.read(
-        file, text: folded, at: 0, limit: folded.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self)
+      PlainCard.read(file, at: 0, limit: folded.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self) {
+        folded[$0]
+      }
     }
     #expect(notPlain == nil)
   }
@@ -71,6 +75,7 @@ import Testing
     #expect(persons.map(\.line) == expected.map(\.line))
     #expect(persons.map(\.generatedIDRepeat) == expected.map(\.generatedIDRepeat))
     #expect(persons.map(\.outline) == expected.map(\.outline))
+    #expect(persons.map { SearchText($0).bytes } == expected.map { SearchText($0.person).bytes })
   }
 
   /// A book of `count` plain cards (as refbook, khard or a phone writes
@@ -97,6 +102,9 @@ import Testing
       for _ in 0..<next(3) { lines.append("TEL\(types[next(types.count)]):+49 \(next(999)) \(next(9999))") }
       if next(3) == 0 { lines.append("CATEGORIES:friends,work") }
       if next(2) == 0 { lines.append("NOTE:Met at conference \(next(999))\\, talked.") }
+      if next(3) == 0 { lines.append("TITLE:Engineer") }
+      if next(3) == 0 { lines.append("URL\(types[next(types.count)]):https://example.org/\(next(99))") }
+      if next(3) == 0 { lines.append("ADR\(types[next(types.count)]):;;\(next(99)) Main St;Springfield;;12345;USA") }
       if next(4) == 0 { lines.append("X-ABLABEL:other") }
       lines.append("END:VCARD")
       cards.append(lines.joined(separator: "\r\n"))

@@ -147,7 +147,7 @@ public struct BookView: RandomAccessCollection, Sendable {
 
   /// The search text of `stored`: kept, or made of the person.
   private static func searchText(of stored: StoredPerson, kept: KeptSearchTexts) -> SearchText {
-    kept.text(of: stored).map { SearchText(folded: Array($0)) } ?? SearchText(stored.person)
+    kept.text(of: stored).map { SearchText(folded: Array($0)) } ?? SearchText(stored)
   }
 
   /// Whether `kept` holds the search text of every person still in a card,
@@ -205,7 +205,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     let ids = Array(Set(changedIDs))
     let stored = ids.map { book.entries[$0]?.stored }
     // Made on every processor: each decodes its person.
-    let texts = makesTexts ? stored.concurrentMap(minimumPiece: 256) { $0.map { SearchText($0.person) } } : []
+    let texts = makesTexts ? stored.concurrentMap(minimumPiece: 256) { $0.map { SearchText($0) } } : []
     // The changed persons' rows taken out while their keys are the old ones.
     let changedRows = ids.compactMap { slots[$0] }
     let unchangedMatching = matchingPositions.map { [allRows] positions in
@@ -379,7 +379,7 @@ public struct BookView: RandomAccessCollection, Sendable {
         (missing, ids) = (unmatched.map { missing[$0] }, unmatched.map { ids[$0] })
       }
       let texts = ids.concurrentMap(minimumPiece: 512) { id in
-        id.flatMap { book.entries[$0] }.map { SearchText($0.stored.person) }
+        id.flatMap { book.entries[$0] }.map { SearchText($0.stored) }
       }
       for (position, text) in zip(missing, texts) {
         if let text { index.setText(text, at: allRows[position]) }

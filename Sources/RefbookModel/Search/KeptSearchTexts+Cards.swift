@@ -8,7 +8,7 @@ extension KeptSearchTexts {
   ///   processors, plus O(*n* log *n*) to order the texts.
   public static func archive(ofCardsOf stored: [StoredPerson]) -> [UInt8] {
     let texts = stored.concurrentMap(minimumPiece: 256) { person -> (card: UInt64, text: [UInt8])? in
-      person.sourceHash.map { (card: $0, text: SearchText(person.person).bytes) }
+      person.sourceHash.map { (card: $0, text: SearchText(person).bytes) }
     }
     return archive(of: texts.compactMap(\.self))
   }

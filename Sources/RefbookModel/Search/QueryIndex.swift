@@ -129,7 +129,7 @@ public enum QueryIndex {
         let person = stored.printedByQuery
         guard !person.emails.isEmpty else { continue }
         // A text not kept is folded from the whole person, as a query matches it.
-        if let text = kept.text(of: stored) { piece.texts += text } else { piece.texts += SearchText(stored.person).bytes }
+        if let text = kept.text(of: stored) { piece.texts += text } else { piece.texts += SearchText(stored).bytes }
         let entry = Entry(person)
         piece.entries.append(entry.name)
         piece.entries.append(entry.organization)
