@@ -88,7 +88,10 @@ import Testing
       return random % bound
     }
     let names = ["Zoë", "Ada", "Émile", "张伟", "Søren", "O'Brien", "Nguyễn", "Ольга", " ", "e\u{301}"]
-    let types = ["", ";TYPE=home", ";TYPE=work", ";TYPE=cell,voice", ";type=HOME", ";TYPE=pref", ";TYPE=home;TYPE=work"]
+    let types = [
+      "", ";TYPE=home", ";TYPE=work", ";TYPE=cell,voice", ";type=HOME", ";TYPE=pref", ";TYPE=home;TYPE=work", ";TYPE=home;PREF=1",
+      ";PREF=1", ";PREF=2", ";pref=1;TYPE=work",
+    ]
     var cards: [String] = []
     for index in 0..<count {
       var lines = ["BEGIN:VCARD", next(4) == 0 ? "VERSION:3.0" : "VERSION:4.0"]

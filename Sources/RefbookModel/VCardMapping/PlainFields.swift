@@ -7,7 +7,7 @@ import VCard
 /// components), `ORG`, `UID`, `TITLE`, `NOTE`, `NICKNAME` and
 /// `CATEGORIES` each without group or parameters, once each but for the
 /// lists; `EMAIL`, `TEL` and `URL` lines without group whose parameters are
-/// all `TYPE`, and not a `tel:` URI; `ADR` lines without group — and
+/// all `TYPE` or `PREF=1`, and not a `tel:` URI; `ADR` lines without group — and
 /// says `false` of any other line, which leaves the card to the parser.
 struct PlainFields {
   private let version: String
@@ -69,15 +69,19 @@ struct PlainFields {
   }
 
   /// The value of a typed line (`EMAIL`, `TEL`, `URL`) without group whose
-  /// parameters are all `TYPE`, as ``TypedValue/init(reading:)`` reads it;
+  /// parameters are all `TYPE` or `PREF=1`, as ``TypedValue/init(reading:)``
+  /// reads it;
   /// `nil` for another line, or a `tel:` URI (whose scheme a value's extras
   /// keep).
   private func typedValue(of line: PlainLine) -> TypedValue? {
     guard !line.hasGroup else { return nil }
     var types = TypedParameters.TypeList()
     guard line.forEachParameter({ name, values in
-      guard name == "TYPE" else { return false }
-      types.add(values)
+      switch name {
+      case "TYPE": types.add(values)
+      case "PREF" where values == ["1"]: types.isPreferred = true
+      default: return false
+      }
       return true
     }) else { return nil }
     let raw = line.value
