@@ -26,6 +26,8 @@ enum PlainCard {
     var reader = R(version: String(decoding: versionLine.dropFirst(versionPrefix.count), as: UTF8.self).trimmingASCIISpaces())
     while let line = lines.next() {
       if line.elementsEqual(endLine) {
+        // A line continuing it would make it another line: not the card's end.
+        guard !lines.continues else { return nil }
         return reader.finish(source: source(start..<lines.position), line: firstLine).map { ($0, lines.position, lines.count) }
       }
       // A line that is not plain (empty, or continuing a folded one) leaves the card to the parser.
@@ -53,6 +55,12 @@ enum PlainCard {
 
     init(_ file: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) {
       (self.file, position, self.limit) = (file, start, limit)
+    }
+
+    /// Whether the next line starts with a space or a tab: it continues
+    /// the line before (a folded line).
+    var continues: Bool {
+      position < limit && (file[position] == UInt8(ascii: " ") || file[position] == UInt8(ascii: "\t"))
     }
 
     mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {

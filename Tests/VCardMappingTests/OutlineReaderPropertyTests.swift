@@ -10,8 +10,9 @@ import Testing
 /// decodes to, on plain books, on
 /// books of hostile text, and on plain books with lines folded, renamed in
 /// lower case, grouped, given parameters or escapes, blank lines between
-/// them, LF line ends, repeated lines and `tel:` values, which the parser
-/// reads and the one pass leaves to it.
+/// them, LF line ends, repeated lines, `tel:` values and lines continued
+/// (`END:VCARD` among them), which the parser reads and the one pass
+/// leaves to it.
 @Suite struct OutlineReaderPropertyTests {
   @Test func aPlainBookReadInOnePassIsTheBookTheParserReads() async {
     await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000), Gen.int(in: 1...40), Gen.int(in: 1...3)) { seed, count, parts in
@@ -31,7 +32,7 @@ import Testing
 
   @Test func aPlainBookWithLinesTheParserReadsOtherwiseIsTheBookTheParserReads() async {
     await propertyCheck(
-      count: 150, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...Self.changes).array(of: 1...40), Gen.int(in: 1...3)
+      count: 150, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...Self.changes * 4).array(of: 1...40), Gen.int(in: 1...3)
     ) { seed, changes, parts in
       let lines = Self.plainBook(count: 6, seed: seed).split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
       let changed = lines.enumerated().flatMap { index, line in Self.change(line, by: changes[index % changes.count]) }
@@ -116,8 +117,10 @@ import Testing
     return cards.joined(separator: "\r\n") + "\r\n"
   }
 
-  /// How many kinds of ``change(_:by:)`` there are, besides none (0).
-  private static let changes = 12
+  /// How many kinds of ``change(_:by:)`` there are, besides none (0 and
+  /// anything above: most lines stay as they are, so most cards stay plain
+  /// but for one change).
+  private static let changes = 13
 
   /// `line` changed as `change` says, as lines of a file.
   private static func change(_ line: String, by change: Int) -> [String] {
@@ -137,6 +140,7 @@ import Testing
     case 10 where !isCardLine: return [header + ":tel:+1 555"]
     case 11: return [line + " "]
     case 12 where !isCardLine: return [header + value + "\r"]
+    case 13: return [line, " x"]
     default: return [line]
     }
   }
