@@ -20,23 +20,40 @@ enum PlainCard {
     with _: R.Type, slicing source: (Range<Int>) -> ArraySlice<UInt8>
   ) -> (read: R.Read, end: Int, lines: Int)? {
     var lines = Lines(file, from: start, limit: limit)
-    guard let begin = lines.next(), begin.elementsEqual(beginLine), let versionLine = lines.next(),
-      versionLine.starts(with: versionPrefix), PlainContentLine.isPlain(UnsafeBufferPointer(rebasing: versionLine))
+    guard let begin = lines.next(), begin.elementsEqual(beginLine), !lines.continues, let versionLine = lines.next(),
+      !lines.continues, versionLine.starts(with: versionPrefix),
+      PlainContentLine.isPlain(UnsafeBufferPointer(rebasing: versionLine))
     else { return nil }
     var reader = R(version: String(decoding: versionLine.dropFirst(versionPrefix.count), as: UTF8.self).trimmingASCIISpaces())
+    // A folded line's physical lines joined, as the parser unfolds them.
+    var unfolded: [UInt8] = []
     while let line = lines.next() {
-      if line.elementsEqual(endLine) {
-        // A line continuing it would make it another line: not the card's end.
-        guard !lines.continues else { return nil }
-        return reader.finish(source: source(start..<lines.position), line: firstLine).map { ($0, lines.position, lines.count) }
+      guard lines.continues else {
+        if line.elementsEqual(endLine) {
+          return reader.finish(source: source(start..<lines.position), line: firstLine).map { ($0, lines.position, lines.count) }
+        }
+        guard read(UnsafeBufferPointer(rebasing: line), keeping: filter, into: &reader) else { return nil }
+        continue
       }
-      // A line that is not plain (empty, or continuing a folded one) leaves the card to the parser.
-      guard let plain = PlainLine(UnsafeBufferPointer(rebasing: line)), !plain.isNamed("VERSION"), !plain.isNamed("AGENT")
-      else { return nil }
-      guard filter.admits(UnsafeBufferPointer(rebasing: line)) else { continue }
-      guard reader.read(plain) else { return nil }
+      unfolded.removeAll(keepingCapacity: true)
+      unfolded += line
+      while lines.continues {
+        guard let continuation = lines.next() else { return nil }
+        unfolded += continuation.dropFirst()
+      }
+      guard unfolded.withUnsafeBufferPointer({ read($0, keeping: filter, into: &reader) }) else { return nil }
     }
     return nil
+  }
+
+  /// Hands `reader` the logical line `line` when `filter` keeps it;
+  /// `false` when it is not plain (empty, say), is a `VERSION` or `AGENT`
+  /// line, or the reader cannot read it.
+  private static func read<R: PlainCardReader>(
+    _ line: UnsafeBufferPointer<UInt8>, keeping filter: PropertyNameFilter, into reader: inout R
+  ) -> Bool {
+    guard let plain = PlainLine(line), !plain.isNamed("VERSION"), !plain.isNamed("AGENT") else { return false }
+    return !filter.admits(line) || reader.read(plain)
   }
 
   private static let beginLine = Array("BEGIN:VCARD".utf8)

@@ -2,13 +2,14 @@
 /// reader that turns a card's lines into what it needs without making a
 /// ``Card`` of them (see ``VCardParser/parse(_:parts:keeping:scanning:transform:)``).
 ///
-/// A card is *plain* when reading it surely gives no problem and no warning,
-/// and its lines are its logical lines: it starts with a `BEGIN:VCARD` line
-/// and ends with the first `END:VCARD` line, both as written here; its
-/// second line is `VERSION:…`; every line ends with LF or CRLF, holds no
-/// other CR, is not empty and does not start with a space or a tab (nothing
-/// is folded); and every other line is a ``PlainContentLine`` whose name is
-/// not `VERSION` or `AGENT`. Any other card is left to ``VCardParser``.
+/// A card is *plain* when reading it surely gives no problem and no warning:
+/// it starts with a `BEGIN:VCARD` line and ends with the first `END:VCARD`
+/// line, both as written here and not folded; its second line is
+/// `VERSION:…`, not folded; every physical line ends with LF or CRLF and
+/// holds no other CR; and every other logical line (a line starting with a
+/// space or a tab continues the one before, which the parser unfolds by
+/// dropping that character) is a ``PlainContentLine`` whose name is not
+/// `VERSION` or `AGENT`. Any other card is left to ``VCardParser``.
 public protocol PlainCardReader: SendableMetatype {
   /// What a card read gives.
   associatedtype Read

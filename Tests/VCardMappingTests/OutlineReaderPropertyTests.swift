@@ -40,25 +40,28 @@ import Testing
     }
   }
 
-  @Test func thePlainCardsOfABookAreReadInOnePass() {
-    let bytes = Array(Self.plainBook(count: 3, seed: 7).utf8)
-    let read = bytes.withUnsafeBufferPointer { file in
+  @Test func thePlainCardsOfABookAreReadInOnePassFoldedOrNot() {
+    let text = Self.plainBook(count: 3, seed: 7)
+    for variant in [text, text.replacingOccurrences(of: "FN:", with: "FN:\r\n ")] {
+      let bytes = Array(variant.utf8)
+      let read = Self.plainRead(bytes)
+      let parsed = VCardParser.parse(bytes, parts: 1, keeping: StoredPerson.outlineFilter) { cards, sources in
+        zip(cards, sources).map { StoredPerson(outlineOf: $0, source: $1) }
+      }
+      #expect(read?.read.outline == parsed.transformed.first?.outline)
+      #expect(read?.end == parsed.result.sources.first?.endIndex)
+    }
+    #expect(Self.plainRead(Array(text.replacingOccurrences(of: "FN:", with: "FN;CHARSET=latin1:").utf8)) == nil)
+    #expect(Self.plainRead(Array(text.replacingOccurrences(of: "BEGIN:VCARD", with: "begin:vcard").utf8)) == nil)
+  }
+
+  /// The first card of `bytes` read in one pass for its outline, when it is plain.
+  private static func plainRead(_ bytes: [UInt8]) -> (read: StoredPerson, end: Int, lines: Int)? {
+    bytes.withUnsafeBufferPointer { file in
       PlainCard.read(file, at: 0, limit: bytes.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self) {
         bytes[$0]
       }
     }
-    let parsed = VCardParser.parse(bytes, parts: 1, keeping: StoredPerson.outlineFilter) { cards, sources in
-      zip(cards, sources).map { StoredPerson(outlineOf: $0, source: $1) }
-    }
-    #expect(read?.read.outline == parsed.transformed.first?.outline)
-    #expect(read?.end == parsed.result.sources.first?.endIndex)
-    let folded = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "FN:", with: "FN:\r\n ").utf8)
-    let notPlain = folded.withUnsafeBufferPointer { file in
-      PlainCard.read(file, at: 0, limit: folded.count, firstLine: 1, keeping: StoredPerson.outlineFilter, with: OutlineReader.self) {
-        folded[$0]
-      }
-    }
-    #expect(notPlain == nil)
   }
 
   /// Expects reading `bytes` for outlines, in `parts` pieces, to give what
