@@ -80,6 +80,12 @@ import Testing
     #expect(persons.map(\.generatedIDRepeat) == expected.map(\.generatedIDRepeat))
     #expect(persons.map(\.outline) == expected.map(\.outline))
     #expect(persons.map { SearchText($0).bytes } == expected.map { SearchText($0.person).bytes })
+    let (idsRead, ids) = StoredPerson.idsOnly(fromVCard: bytes, parts: parts)
+    let idsParsed = VCardParser.parse(bytes, parts: 1, keeping: StoredPerson.idFilter) { cards, sources in
+      zip(cards, sources).map { StoredPerson(outlineOf: $0, source: $1) }
+    }
+    #expect(idsRead.problems == idsParsed.result.problems)
+    #expect(ids.map(\.outline) == StoredPerson.distinguishingRepeats(idsParsed.transformed, sources: idsParsed.result.sources).map(\.outline))
   }
 
   /// A book of `count` plain cards (as refbook, khard or a phone writes

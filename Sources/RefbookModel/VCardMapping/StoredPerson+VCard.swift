@@ -52,13 +52,13 @@ extension StoredPerson {
   /// - Complexity: O(*n*) in the size of the file, spread over `parts`
   ///   processors.
   public static func idsOnly(fromVCard bytes: [UInt8], parts: Int) -> (read: VCardParseResult, persons: [StoredPerson]) {
-    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: idFilter) { cards, sources in
+    let (read, persons) = VCardParser.parse(bytes, parts: parts, keeping: idFilter, scanning: OutlineReader.self) { cards, sources in
       zip(cards, sources).map { card, source in StoredPerson(outlineOf: card, source: source) }
     }
     return (read, distinguishingRepeats(persons, sources: read.sources))
   }
 
-  private static let idFilter = PropertyNameFilter(["UID"])
+  static let idFilter = PropertyNameFilter(["UID"])
 
   /// The person of `card`, read for its outline from `source` and left in
   /// its card; of a card without `UID`, with the id of the first repeat of
