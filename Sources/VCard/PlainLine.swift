@@ -32,8 +32,10 @@ public struct PlainLine {
   /// The raw value, as ``VCardProperty/value`` holds it.
   public var value: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)...]), as: UTF8.self) }
 
-  /// Whether the line has a group.
-  public var hasGroup: Bool { nameStart > 0 }
+  /// The line's group (`item1` in `item1.EMAIL`), if it has one.
+  public var group: String? {
+    nameStart > 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(nameStart - 1)]), as: UTF8.self) : nil
+  }
 
   /// Hands `body` each parameter's upper-cased name and values (split at
   /// `,`), as the parser reads them, in order, until it says `false`;

@@ -112,12 +112,14 @@ import Testing
       if next(2) == 0 { lines.append("ORG:Acme \(next(9));Sales") }
       if next(3) == 0 { lines.append("NICKNAME:\(given),,x") }
       for _ in 0..<next(3) { lines.append("EMAIL\(types[next(types.count)]):\(given).\(next(99))@example.org") }
+      if next(4) == 0 { lines += ["item1.EMAIL;type=INTERNET;type=pref:\(family)@example.com", "item1.X-ABLabel:_$!<Other>!$_"] }
       for _ in 0..<next(3) { lines.append("TEL\(types[next(types.count)]):+49 \(next(999)) \(next(9999))") }
       if next(3) == 0 { lines.append("CATEGORIES:friends,work") }
       if next(2) == 0 { lines.append("NOTE:Met at conference \(next(999))\\, talked.") }
       if next(3) == 0 { lines.append("TITLE:Engineer") }
       if next(3) == 0 { lines.append("URL\(types[next(types.count)]):https://example.org/\(next(99))") }
       if next(3) == 0 { lines.append("ADR\(types[next(types.count)]):;;\(next(99)) Main St;Springfield;;12345;USA") }
+      if next(5) == 0 { lines.append("item2.ADR;TYPE=work:;;1 Infinite Loop;Cupertino;CA;95014;USA") }
       if next(4) == 0 { lines.append("X-ABLABEL:other") }
       lines.append("END:VCARD")
       cards.append(lines.joined(separator: "\r\n"))

@@ -6,8 +6,8 @@ import VCard
 /// to a field without the field's extras — `FN`, `N` (five plain
 /// components), `ORG`, `UID`, `TITLE`, `NOTE`, `NICKNAME` and
 /// `CATEGORIES` each without group or parameters, once each but for the
-/// lists; `EMAIL`, `TEL` and `URL` lines without group whose parameters are
-/// all `TYPE` or `PREF=1`, and not a `tel:` URI; `ADR` lines without group — and
+/// lists; `EMAIL`, `TEL` and `URL` lines whose parameters are all `TYPE` or
+/// `PREF=1`, and not a `tel:` URI; `ADR` lines — and
 /// says `false` of any other line, which leaves the card to the parser.
 struct PlainFields {
   private let version: String
@@ -68,13 +68,11 @@ struct PlainFields {
     return true
   }
 
-  /// The value of a typed line (`EMAIL`, `TEL`, `URL`) without group whose
-  /// parameters are all `TYPE` or `PREF=1`, as ``TypedValue/init(reading:)``
-  /// reads it;
+  /// The value of a typed line (`EMAIL`, `TEL`, `URL`) whose parameters
+  /// are all `TYPE` or `PREF=1`, as ``TypedValue/init(reading:)`` reads it;
   /// `nil` for another line, or a `tel:` URI (whose scheme a value's extras
   /// keep).
   private func typedValue(of line: PlainLine) -> TypedValue? {
-    guard !line.hasGroup else { return nil }
     var types = TypedParameters.TypeList()
     guard line.forEachParameter({ name, values in
       switch name {
@@ -86,20 +84,21 @@ struct PlainFields {
     }) else { return nil }
     let raw = line.value
     guard !raw.utf8.starts(with: "tel:".utf8, by: { $0 | 0x20 == $1 }) else { return nil }
-    return TypedValue(value: VCardValue.unescape(raw), types: TypedParameters.shared(types.types), isPreferred: types.isPreferred)
+    return TypedValue(
+      value: VCardValue.unescape(raw), types: TypedParameters.shared(types.types), isPreferred: types.isPreferred,
+      extra: PropertyExtras(group: line.group, parameters: []))
   }
 
-  /// The property the parser reads of a line without group named `name`
-  /// (upper-case); `nil` when it has a group, or a parameter the parser
-  /// reads otherwise (see ``PlainLine/forEachParameter(_:)``).
+  /// The property the parser reads of a line named `name` (upper-case);
+  /// `nil` when it has a parameter the parser reads otherwise (see
+  /// ``PlainLine/forEachParameter(_:)``).
   private func property(of line: PlainLine, named name: String) -> VCardProperty? {
-    guard !line.hasGroup else { return nil }
     var parameters: [VCardParameter] = []
     guard line.forEachParameter({ name, values in
       parameters.append(VCardParameter(name: name, values: values))
       return true
     }) else { return nil }
-    return VCardProperty(name: name, parameters: parameters, value: line.value)
+    return VCardProperty(group: line.group, name: name, parameters: parameters, value: line.value)
   }
 
   /// Marks the single field `bit` read; `false` when it was read already.
@@ -119,19 +118,28 @@ struct PlainFields {
   }
 }
 
-/// Reads a plain card's outline in one pass (see ``PlainFields``): the
-/// person that reading the card for its outline gives
-/// (``StoredPerson/init(outlineOf:source:)``).
-struct OutlineReader: PlainCardReader {
-  private var fields: PlainFields
+/// A reader of plain cards that hands each line to its ``PlainFields``, and
+/// makes what it gives of them at the card's end.
+protocol PlainFieldsReader: PlainCardReader {
+  var fields: PlainFields { get set }
+  init(fields: PlainFields)
+}
 
+extension PlainFieldsReader {
   init(version: String) {
-    fields = PlainFields(version: version)
+    self.init(fields: PlainFields(version: version))
   }
 
   mutating func read(_ line: PlainLine) -> Bool {
     fields.read(line)
   }
+}
+
+/// Reads a plain card's outline in one pass (see ``PlainFields``): the
+/// person that reading the card for its outline gives
+/// (``StoredPerson/init(outlineOf:source:)``).
+struct OutlineReader: PlainFieldsReader {
+  var fields: PlainFields
 
   func finish(source: ArraySlice<UInt8>, line: Int) -> StoredPerson? {
     let (person, hasUID) = fields.finished(idWithoutUID: GeneratedID.uuid(of: source))
@@ -141,16 +149,8 @@ struct OutlineReader: PlainCardReader {
 
 /// Reads a plain card's search text in one pass (see ``PlainFields``):
 /// ``SearchText/init(_:)`` of the person the card decodes to.
-struct SearchTextReader: PlainCardReader {
-  private var fields: PlainFields
-
-  init(version: String) {
-    fields = PlainFields(version: version)
-  }
-
-  mutating func read(_ line: PlainLine) -> Bool {
-    fields.read(line)
-  }
+struct SearchTextReader: PlainFieldsReader {
+  var fields: PlainFields
 
   func finish(source: ArraySlice<UInt8>, line: Int) -> SearchText? {
     SearchText(fields.finished(idWithoutUID: "").person)
