@@ -187,15 +187,10 @@ extension VCardParser {
   /// - Complexity: O(*n*) in the size of `text`.
   static func everyCut(in text: [UInt8]) -> [Int] {
     var cuts: [Int] = []
-    text.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var from = 0
-      while from < text.count,
-        let hit = memchr(base + from, Int32(UInt8(ascii: "\n")), text.count - from).map({ base.distance(to: UnsafeRawPointer($0)) })
-      {
-        from = hit + 1
-        if text.count - from >= cardStart.count, text[from] == UInt8(ascii: "B"), isCut(in: text, at: from) { cuts.append(from) }
-      }
+    var from = 0
+    while case let cut = nextCut(in: text, after: from, before: text.count), cut < text.count {
+      cuts.append(cut)
+      from = cut
     }
     return cuts
   }
