@@ -85,6 +85,7 @@ bench:
 	@scripts/ensure-deps --with-bench-tools
 	$(SWIFT) build $(RELEASE) --product refbook
 	$(SWIFT) build $(RELEASE) --product refbook-carddav
+	$(SWIFT) build $(RELEASE) --product memory-floor
 	$(SWIFT) build $(RELEASE) --product RefbookBench
 	$(SWIFT) run -c release --skip-build RefbookBench $(BENCH)
 

@@ -71,6 +71,11 @@ let package = Package(
       ],
       path: "Benchmarks/RefbookBench",
       swiftSettings: strict),
+    // The bench's floor of memory: a Swift terminal program with no contact and none of refbook's code.
+    .executableTarget(
+      name: "memory-floor",
+      dependencies: ["CNcurses", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Benchmarks/MemoryFloor"),
 
     // Contacts: vCard syntax, the model.
     .target(

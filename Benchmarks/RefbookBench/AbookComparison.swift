@@ -144,8 +144,10 @@ enum AbookComparison {
       if program.kind == .abook {
         figures.add(resident, .residentFirst, program.kind)
         figures.add(peak, .peakFirst, program.kind)
+        figures.add(resident, .residentFloor, program.kind)
       }
     }
+    figures.add(floorResident(files), .residentFloor, .refbook)
     for sample in 0..<moves {
       for (program, pane, _) in panes { figures.add(program.move(pane, sample: sample), .move, program.kind) }
     }
@@ -175,6 +177,24 @@ enum AbookComparison {
     for (program, pane, book) in panes {
       figures.add(program.importFile(pane, path: files.importFile(size), book: book), .importing, program.kind)
     }
+  }
+
+  /// The resident memory in bytes of `memory-floor` once it has painted
+  /// its screen and is idle: what any terminal program built as refbook is
+  /// costs before a contact or a line of refbook's code; `nil` when it is
+  /// not built beside the bench or showed no screen.
+  private static func floorResident(_ files: SampleFiles) -> Double? {
+    guard let floor = try? Product.path("memory-floor") else {
+      note("no release build of memory-floor beside RefbookBench (`make bench` builds it): no floor of memory")
+      return nil
+    }
+    guard let started = Pane.start(
+      "LANG=C.UTF-8 exec \(Subprocess.quoted(floor))", session: "memory-floor", waitingFor: "memory floor",
+      recordingTo: files.folder + "/screen-floor")
+    else { return nil }
+    defer { started.pane.quit() }
+    started.pane.waitUntilIdle()
+    return Double(residentBytes(of: started.pane.process))
   }
 
   /// What a first start measured: the milliseconds to its first screen,

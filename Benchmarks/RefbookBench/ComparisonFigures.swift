@@ -6,7 +6,7 @@ struct ComparisonFigures {
   /// One measure, a row of the table, in the order printed.
   enum Row: CaseIterable {
     case floor, startFirst, firstStartKey, moveAtFirstStart, residentFirst, peakFirst
-    case start, firstKey, searchAtStart, resident, peak, query, indexing, queryKept, export, exportKept
+    case start, firstKey, searchAtStart, resident, peak, residentFloor, query, indexing, queryKept, export, exportKept
     case searchFirst, searchRefining, peakSearched
     case move, edit
     case undo
@@ -26,6 +26,7 @@ struct ComparisonFigures {
       case .searchAtStart: "search keystroke: first letter, right after the first key"
       case .resident: "memory once idle after start (RSS)"
       case .peak: "peak memory by then (VmHWM)"
+      case .residentFloor: "memory once idle: abook / `memory-floor` (Swift, ncursesw, argument parser; no contact)"
       case .query: "`query \(text)` (abook `--mutt-query`)"
       case .indexing: "`index` (a query that read a book of 8 MiB or more starts it)"
       case .queryKept: "`query \(text)`, the app's caches kept"
@@ -44,7 +45,7 @@ struct ComparisonFigures {
       }
     }
 
-    var isMemory: Bool { [.resident, .peak, .residentFirst, .peakFirst, .peakSearched].contains(self) }
+    var isMemory: Bool { [.resident, .peak, .residentFloor, .residentFirst, .peakFirst, .peakSearched].contains(self) }
   }
 
   /// What the rows' short labels stand for, printed once above the tables.
