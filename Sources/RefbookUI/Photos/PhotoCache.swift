@@ -51,7 +51,8 @@ final class PhotoCache: Sendable {
   /// Decodes `photo` on a thread of its own, then the photo asked for
   /// meanwhile, if any.
   private func decode(_ photo: ContactPhoto) {
-    LowPriorityThread.run { [self] in
+    // Not queued behind a start's work: the user waits to see it.
+    LowPriorityThread.run(takingTurn: false) { [self] in
       let image = PhotoImage(photo).flatMap(TerminalImage.init)
       let next = state.withLock { state -> ContactPhoto? in
         state.decoded = (photo, image)
