@@ -363,7 +363,8 @@ public struct BookView: RandomAccessCollection, Sendable {
     // The rows whose text is kept and not yet made are matched by the kept
     // text, where it lies; the others' texts missing are made (on every
     // processor, each decoding its person) and indexed for the next search.
-    var keptMatches: Set<Int> = []
+    // By position in `allRows`: a row matched by its kept text (no hashing, unlike a set).
+    var keptMatches: [Bool] = []
     if !index.isComplete {
       var missing = positions.filter { !index.hasText(at: allRows[$0]) }
       // Their ids, for the other threads: they capture these, not the
@@ -374,7 +375,8 @@ public struct BookView: RandomAccessCollection, Sendable {
           let text = id.flatMap { book.entries[$0] }.flatMap { kept.text(of: $0.stored) }
           return text.map { $0.withUnsafeBytes(query.matches) }
         }
-        keptMatches = Set(zip(missing, verdicts).lazy.filter { $0.1 == true }.map(\.0))
+        keptMatches = [Bool](repeating: false, count: allRows.count)
+        for (position, verdict) in zip(missing, verdicts) where verdict == true { keptMatches[position] = true }
         let unmatched = verdicts.indices.filter { verdicts[$0] == nil }
         (missing, ids) = (unmatched.map { missing[$0] }, unmatched.map { ids[$0] })
       }
@@ -387,7 +389,7 @@ public struct BookView: RandomAccessCollection, Sendable {
     }
     return index.withTexts { texts in
       allRows.withUnsafeBufferPointer { rows in
-        positions.filter { keptMatches.contains($0) || texts[rows[$0]].map(query.matches) ?? false }
+        positions.filter { (!keptMatches.isEmpty && keptMatches[$0]) || texts[rows[$0]].map(query.matches) ?? false }
       }
     }
   }
