@@ -54,6 +54,18 @@ import VCard
         }
         prepared.setQuery(query, in: book)
         #expect(Array(prepared) == Array(BookView(book, query: query)), "query “\(query.text)” in \(scenario)")
+        // A book read from kept outlines, whose cards' hashes the view holds: a search typed before its
+        // preparation, and one after it, find the kept texts by those hashes.
+        if let fromOutlines {
+          let keptBook = Addressbook(stored: fromOutlines)
+          var typedEarly = BookView(keptBook)
+          typedEarly.setQuery(query, in: keptBook, kept: kept)
+          #expect(Array(typedEarly) == Array(BookView(book, query: query)), "typed early: “\(query.text)” in \(scenario)")
+          var preparedFromOutlines = BookView(keptBook)
+          while preparedFromOutlines.prepareSearch(in: keptBook, limit: 3, kept: kept) {}
+          preparedFromOutlines.setQuery(query, in: keptBook)
+          #expect(Array(preparedFromOutlines) == Array(typedEarly), "prepared: “\(query.text)” in \(scenario)")
+        }
         for havingEmail in [false, true] {
           let expected = decoded.filter { (!havingEmail || !$0.emails.isEmpty) && query.matches($0) }
           for persons in [idsOnly] + (fromOutlines.map { [$0] } ?? []) {

@@ -74,7 +74,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   ///   n) spread over the processors. Plus n search texts when the query is
   ///   not empty.
   public mutating func rebuild(from book: Addressbook) {
-    let (ids, keys, places) = Self.columns(of: book, in: sortOrder)
+    let (ids, keys, places, cardHashes) = Self.columns(of: book, in: sortOrder)
     // The slots of the ids made on one processor while the rows are
     // ordered on the other: put in the places kept with their keys when
     // most have one, otherwise sorted.
@@ -87,27 +87,36 @@ public struct BookView: RandomAccessCollection, Sendable {
       {
         places.count(where: { $0 != nil }) * 2 >= places.count ? keys.sortedIndices(places: places) : keys.concurrentlySortedIndices()
       }, atOnce: ids.count >= 4_096)
-    index.renumber(ids)
+    index.renumber(ids, cardHashes: cardHashes)
     (self.keys, self.slots, allRows) = (keys, slots, order.map(Slot.init))
     preparedUpTo = 0
     matchingPositions = isFiltering ? matching(nil, in: book) : nil
   }
 
-  /// Every person's id, key in `order`, and place among the kept keys (see
-  /// ``StoredPerson/keptPlace(in:)``), each in an array of its own, made on
-  /// all processors: kept with the outline, or computed.
-  private static func columns(of book: Addressbook, in order: SortOrder) -> (ids: [Person.ID?], keys: [SortKey], places: [Int?]) {
+  /// Every person's id, key in `order`, place among the kept keys (see
+  /// ``StoredPerson/keptPlace(in:)``) and card's hash kept with the outline
+  /// (see ``StoredPerson/keptSourceHash``; 0: none), each in an array of its
+  /// own, made on all processors: kept with the outline, or computed.
+  private static func columns(of book: Addressbook, in order: SortOrder) -> (
+    ids: [Person.ID?], keys: [SortKey], places: [Int?], cardHashes: [UInt64]
+  ) {
     let entries = book.entries.values
     let count = entries.count
-    var (keys, places): ([SortKey], [Int?]) = ([], [])
+    var (keys, places, cardHashes): ([SortKey], [Int?], [UInt64]) = ([], [], [])
     let ids = [Person.ID?](unsafeUninitializedCapacity: count) { idBuffer, idCount in
       keys = [SortKey](unsafeUninitializedCapacity: count) { keyBuffer, keyCount in
         places = [Int?](unsafeUninitializedCapacity: count) { placeBuffer, placeCount in
-          nonisolated(unsafe) let (id, key, place) = (idBuffer.baseAddress, keyBuffer.baseAddress, placeBuffer.baseAddress)
-          entries.concurrentForEach { offset, entry in
-            (id! + offset).initialize(to: entry.stored.id)
-            (key! + offset).initialize(to: entry.stored.sortKey(in: order))
-            (place! + offset).initialize(to: entry.stored.keptPlace(in: order))
+          cardHashes = [UInt64](unsafeUninitializedCapacity: count) { hashBuffer, hashCount in
+            nonisolated(unsafe) let (id, key, place, hash) = (
+              idBuffer.baseAddress, keyBuffer.baseAddress, placeBuffer.baseAddress, hashBuffer.baseAddress
+            )
+            entries.concurrentForEach { offset, entry in
+              (id! + offset).initialize(to: entry.stored.id)
+              (key! + offset).initialize(to: entry.stored.sortKey(in: order))
+              (place! + offset).initialize(to: entry.stored.keptPlace(in: order))
+              (hash! + offset).initialize(to: entry.stored.keptSourceHash ?? 0)
+            }
+            hashCount = count
           }
           placeCount = count
         }
@@ -115,7 +124,7 @@ public struct BookView: RandomAccessCollection, Sendable {
       }
       idCount = count
     }
-    return (ids, keys, places)
+    return (ids, keys, places, cardHashes)
   }
 
   /// Makes the search texts of up to `limit` more persons ahead of the
@@ -136,6 +145,10 @@ public struct BookView: RandomAccessCollection, Sendable {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
     for slot in allRows[preparedUpTo..<end] where !index.hasText(at: slot) {
+      if let text = index.cardHash(at: slot).flatMap(kept.text(ofCardHash:)) {
+        index.setText(SearchText(folded: Array(text)), at: slot)
+        continue
+      }
       guard let stored = index.id(at: slot).flatMap({ book.entries[$0]?.stored }) else { continue }
       index.setText(Self.searchText(of: stored, kept: kept), at: slot)
     }
@@ -226,6 +239,7 @@ public struct BookView: RandomAccessCollection, Sendable {
       let key = stored.sortKey(in: sortOrder)
       let slot = slots[id] ?? allocate(id, key: key)
       keys[Int(slot)] = key
+      index.setCardHash(stored.keptSourceHash, at: slot)
       if let text = texts.isEmpty ? nil : texts[place] {
         index.setText(text, at: slot)
       } else {
@@ -286,7 +300,7 @@ public struct BookView: RandomAccessCollection, Sendable {
   public mutating func setSortOrder(_ order: SortOrder, in book: Addressbook) {
     guard order != sortOrder else { return }
     sortOrder = order
-    let (ids, keys, _) = Self.columns(of: book, in: order)
+    let (ids, keys, _, _) = Self.columns(of: book, in: order)
     for (id, key) in zip(ids, keys) {
       if let slot = slots[id!] { self.keys[Int(slot)] = key }
     }
@@ -371,9 +385,11 @@ public struct BookView: RandomAccessCollection, Sendable {
       // index, which the texts are then set in without copying it.
       var ids = missing.map { index.id(at: allRows[$0]) }
       if kept.count > 0 {
-        let verdicts = ids.concurrentMap(minimumPiece: 512) { id -> Bool? in
-          let text = id.flatMap { book.entries[$0] }.flatMap { kept.text(of: $0.stored) }
-          return text.map { $0.withUnsafeBytes(query.matches) }
+        // A card's hash kept in the index finds its text without the book; another's is the book's.
+        let (cardHashes, missingIDs) = (missing.map { index.cardHash(at: allRows[$0]) }, ids)
+        let verdicts = ids.indices.concurrentMap(minimumPiece: 512) { place -> Bool? in
+          let cardHash = cardHashes[place] ?? missingIDs[place].flatMap { book.entries[$0]?.stored.sourceHash }
+          return cardHash.flatMap(kept.text(ofCardHash:)).map { $0.withUnsafeBytes(query.matches) }
         }
         keptMatches = [Bool](repeating: false, count: allRows.count)
         for (position, verdict) in zip(missing, verdicts) where verdict == true { keptMatches[position] = true }

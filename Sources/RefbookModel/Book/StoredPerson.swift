@@ -245,6 +245,13 @@ public struct StoredPerson: Equatable, Sendable {
   /// - Complexity: O(1) when kept; otherwise O(*m*) in the size of the card.
   var sourceHash: UInt64? { storage.sourceHash ?? storage.source.map(BytesHash.of) }
 
+  /// The ``BytesHash`` of ``source`` when it was kept with the outline
+  /// (see ``sourceHash``), `nil` otherwise: what a view keeps of each person
+  /// to find its kept search text without the book.
+  ///
+  /// - Complexity: O(1)
+  var keptSourceHash: UInt64? { storage.sourceHash }
+
   /// The line of its file where the person's card starts; 0 for a person
   /// not read from a file.
   public var line: Int { storage.line }
