@@ -21,6 +21,30 @@ import RefbookSamples
     }
   }
 
+  @Test func aChangeOfAFewKeepsTheSearchPreparedAndAnImportLeavesItsTextsToThePreparation() {
+    var book = Addressbook(SampleBook.generate(count: 1_200, seed: 5))
+    var view = BookView(book)
+    while view.prepareSearch(in: book, limit: .max) {}
+    let few = book
+    for person in SampleBook.generate(count: BookView.textsMadeAtOnce, seed: 6) { book.insert(person) }
+    view.apply(changedIDs: book.changedIDs(since: few), in: book)
+    #expect(view.isSearchPrepared)
+    let many = book
+    for person in SampleBook.generate(count: BookView.textsMadeAtOnce + 1, seed: 7) { book.insert(person) }
+    view.apply(changedIDs: book.changedIDs(since: many), in: book)
+    #expect(!view.isSearchPrepared)
+    // A search typed meanwhile makes the missing texts; the preparation makes them too.
+    var typed = view
+    for text in ["a", "ma", "555"] {
+      typed.setQuery(SearchQuery(text), in: book)
+      #expect(Array(typed) == Array(BookView(book, query: SearchQuery(text))), "query \(text)")
+    }
+    while view.prepareSearch(in: book, limit: .max) {}
+    #expect(view.isSearchPrepared)
+    view.setQuery(SearchQuery("ma"), in: book)
+    #expect(Array(view) == Array(BookView(book, query: SearchQuery("ma"))))
+  }
+
   @Test func anEmptyBookHasNothingToPrepare() {
     var view = BookView(Addressbook())
     let more = view.prepareSearch(in: Addressbook(), limit: 10)
