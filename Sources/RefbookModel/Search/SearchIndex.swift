@@ -70,13 +70,13 @@ struct SearchIndex: Sendable {
   /// Whether every live slot has its text, so that the index can narrow.
   var isComplete: Bool { missingTexts == 0 }
 
-  /// A new slot for the person with `id`, whose card's hash is `cardHash`
-  /// when known, its text not made yet.
+  /// A new slot for the person with `id`, its text and card's hash (see
+  /// ``setCardHash(_:at:)``) not known yet.
   ///
   /// - Complexity: O(1) amortized.
-  mutating func allocate(for id: Person.ID, cardHash: UInt64? = nil) -> Slot {
+  mutating func allocate(for id: Person.ID) -> Slot {
     ids.append(id)
-    cardHashes.append(cardHash ?? 0)
+    cardHashes.append(0)
     spans.append(.missing)
     liveCount += 1
     missingTexts += 1
@@ -134,7 +134,7 @@ struct SearchIndex: Sendable {
   }
 
   /// Records `cardHash` (`nil`: not known) as the card's hash of the person
-  /// in the live `slot`, whose card changed.
+  /// in the live `slot`, new or whose card changed.
   ///
   /// - Complexity: O(1)
   mutating func setCardHash(_ cardHash: UInt64?, at slot: Slot) {
