@@ -145,22 +145,21 @@ public struct BookView: RandomAccessCollection, Sendable {
     if preparedUpTo >= allRows.count { preparedUpTo = 0 }
     let end = preparedUpTo + Swift.min(allRows.count - preparedUpTo, limit)
     for slot in allRows[preparedUpTo..<end] where !index.hasText(at: slot) {
-      if let text = index.cardHash(at: slot).flatMap(kept.text(ofCardHash:)) {
+      // A card's hash kept in the index finds its text without the book; another's is the book's.
+      let cardHash = index.cardHash(at: slot)
+      if let text = cardHash.flatMap(kept.text(ofCardHash:)) {
         index.setText(SearchText(folded: Array(text)), at: slot)
         continue
       }
       guard let stored = index.id(at: slot).flatMap({ book.entries[$0]?.stored }) else { continue }
-      index.setText(Self.searchText(of: stored, kept: kept), at: slot)
+      // Looked up once: a card whose hash the index holds was not kept.
+      let text = cardHash == nil ? kept.text(of: stored) : nil
+      index.setText(text.map { SearchText(folded: Array($0)) } ?? SearchText(stored), at: slot)
     }
     preparedUpTo = end
     // The whole book's texts just made: their lists take no more room than they hold.
     if isSearchPrepared && !wasPrepared { index.trimLists() }
     return !isSearchPrepared
-  }
-
-  /// The search text of `stored`: kept, or made of the person.
-  private static func searchText(of stored: StoredPerson, kept: KeptSearchTexts) -> SearchText {
-    kept.text(of: stored).map { SearchText(folded: Array($0)) } ?? SearchText(stored)
   }
 
   /// Whether `kept` holds the search text of every person still in a card,
